@@ -1,0 +1,86 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { errorReplySchema } from './contract/envelope.ts';
+import { ApiError } from './errors.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the API; empty means the page's own origin. */
+  baseUrl?: string;
+  clientId: string;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<T extends z.ZodType>(path: string, query: Record<string, string | undefined>, reply: T): Promise<z.infer<T>>;
+  post<T extends z.ZodType>(path: string, body: object, reply: T): Promise<z.infer<T>>;
+}
+
+/** The one HTTP client: adds clientId to every call, maps failures to ApiError, parses every reply. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    baseUrl: options.baseUrl || globalThis.location?.origin,
+    credentials: 'include',
+    retry: 0,
+    timeout: 20_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send<T extends z.ZodType>(run: () => Promise<Response>, reply: T): Promise<z.infer<T>> {
+    let response: Response;
+    try {
+      response = await run();
+    } catch (error) {
+      throw await toApiErrorFromFailure(error);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = reply.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({ code: 'UI_ERROR_BAD_REPLY', httpStatus: response.status, backendMessage: parsed.error.message });
+    }
+    return parsed.data;
+  }
+
+  const withClientId = (query: Record<string, string | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+    params.set('clientId', options.clientId);
+    return params;
+  };
+
+  return {
+    get: (path, query, reply) => send(() => http.get(path, { searchParams: withClientId(query) }), reply),
+    post: (path, body, reply) =>
+      send(
+        () =>
+          http.post(path, {
+            searchParams: withClientId({}),
+            json: { ...body, clientId: options.clientId },
+          }),
+        reply,
+      ),
+  };
+}
+
+async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
+  if (!(error instanceof HTTPError)) {
+    return new ApiError({ code: 'UI_ERROR_NETWORK', backendMessage: error instanceof Error ? error.message : String(error) });
+  }
+  const { response } = error;
+  const rayId = response.headers.get('x-ray-id') ?? undefined;
+  if (response.status === 429) {
+    return new ApiError({ code: 'API_ERROR_429', httpStatus: 429, rayId, backendMessage: 'Too many requests' });
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = errorReplySchema.safeParse(body);
+  if (!parsed.success) {
+    return new ApiError({ code: 'UI_ERROR_BAD_REPLY', httpStatus: response.status, rayId, backendMessage: `HTTP ${response.status}` });
+  }
+  const { status } = parsed.data;
+  return new ApiError({
+    code: `API_ERROR_${status.code}`,
+    httpStatus: response.status,
+    backendMessage: status.backendMessage,
+    errorParameters: status.errorParameters,
+    rayId,
+  });
+}

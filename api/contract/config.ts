@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { okReply } from './envelope.ts';
+
+export const brandIdSchema = z.string().regex(/^\d{1,6}$/, 'brandId must be digits');
+export const clientIdSchema = z.string().min(1).max(128).regex(/^[\w.-]+$/, 'clientId has invalid characters');
+export const localeIdSchema = z.string().regex(/^[a-z]{2,3}(_[A-Z0-9]{2,3})?$/, 'localeId must look like en_US');
+
+/** GET /api/config/parameters */
+export const parametersQuery = z.object({
+  brandId: brandIdSchema.optional(),
+  clientId: clientIdSchema,
+  urlBrandIdFirst: z.enum(['true', 'false']).optional(),
+  localeId: localeIdSchema.optional(),
+});
+export const brandConfigSchema = z.object({
+  brandId: brandIdSchema,
+  ubrandId: z.string(),
+  thirdPartySSOEnabled: z.boolean(),
+  appleLoginEnabled: z.boolean(),
+  ssoEnabled: z.boolean(),
+  enforceSSOOnly: z.boolean(),
+  iovationEnabled: z.boolean(),
+  signupUrl: z.string().optional(),
+  brandCountryCode: z.string(),
+  brandCountryIsoCode: z.string(),
+  brandCountryId: z.number().int(),
+  assetId: z.string(),
+  assetServiceLink: z.string(),
+  platformSession: z.boolean(),
+  /** Spec §7: "response data gets the locale id attached". */
+  localeId: localeIdSchema,
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+export const parametersReply = okReply(brandConfigSchema);
+
+/** GET /api/config/locales */
+export const localesQuery = z.object({ brandId: brandIdSchema.optional(), clientId: clientIdSchema });
+export const localeInfoSchema = z.object({
+  localeCode: localeIdSchema,
+  localeName: z.string(),
+  titleName: z.string(),
+});
+export const localesReply = okReply(
+  z.object({
+    localeCode: localeIdSchema,
+    supportedLocaleCodes: z.array(localeIdSchema).min(1),
+    locales: z.array(localeInfoSchema),
+  }),
+);
+export type LocalesData = z.infer<typeof localesReply>['data'];
+
+/** GET /api/config/country */
+export const countryQuery = z.object({
+  brandId: brandIdSchema.optional(),
+  loginAllowed: z.enum(['true', 'false']).optional(),
+  clientId: clientIdSchema,
+});
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isoCode: z.string().length(2),
+  callingCode: z.string(),
+  loginAllowed: z.boolean(),
+});
+export const countryReply = okReply(z.object({ records: z.array(countrySchema) }));
+
+/** GET /api/config/app-permissions: what the consent page shows. */
+export const appPermissionsQuery = z.object({ clientId: clientIdSchema, localeId: localeIdSchema.optional() });
+export const appPermissionsReply = okReply(
+  z.object({
+    clientId: clientIdSchema,
+    appName: z.string(),
+    permissions: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+);
+export type AppPermissions = z.infer<typeof appPermissionsReply>['data'];
+
+/** GET /api/detect-conn */
+export const detectConnQuery = z.object({ ac: z.string().regex(/^\d+$/), p: z.string().optional(), clientId: clientIdSchema });
+export const detectConnReply = okReply(z.object({ online: z.literal(true) }));

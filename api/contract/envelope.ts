@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every reply carries a status object (spec §7): success flag, numeric code, error parameters. */
+export const statusSchema = z.object({
+  success: z.boolean(),
+  code: z.number().int(),
+  errorParameters: z.record(z.string(), z.string()).default({}),
+  backendMessage: z.string().optional(),
+});
+export type Status = z.infer<typeof statusSchema>;
+
+/** A successful reply: `{ status, data }`. */
+export const okReply = <T extends z.ZodType>(data: T) => z.object({ status: statusSchema, data });
+
+/** A failed reply (HTTP 4xx/5xx): status.code is the backend code of spec §8. */
+export const errorReplySchema = z.object({
+  status: statusSchema.extend({ success: z.literal(false), backendMessage: z.string() }),
+  /** Password policy code (PWD-008 …), when the failure is a policy violation. */
+  errorCode: z.string().optional(),
+  numberOfLastUsedPasswords: z.number().int().optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/** Backend codes the reference server emits; the full catalogue of spec §8 lives in the client's error table. */
+export const backendCode = {
+  internal: 101,
+  loginFailed: 108,
+  noPermission: 206,
+  invalidRedirectUri: 208,
+  invalidSessionToken: 221,
+  brandNotFound: 301,
+  credentialNotFound: 304,
+  incorrectPassword: 407,
+  requestFrequently: 429,
+  badRequest: 400,
+} as const;

@@ -1,0 +1,88 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+/** UI error ids the credential rules of spec §5 produce before any call. */
+export type CredentialError =
+  | 'UI_ERROR_EMPTY_CREDENTIAL'
+  | 'UI_ERROR_INVALID_PHONE'
+  | 'UI_ERROR_INVALID_EXT'
+  | 'UI_ERROR_EMAIL_NOT_FOUND'
+  | 'UI_ERROR_CREDENTIAL_NOT_FOUND';
+
+export type Credential =
+  | { kind: 'email'; loginEmail: string; loginId: string }
+  | {
+      kind: 'number';
+      phoneNumber: string;
+      normalizedPhoneNumber: string;
+      extension: string;
+      loginId: string;
+    };
+
+export type CredentialResult = { ok: true; credential: Credential } | { ok: false; error: CredentialError };
+
+export const MIN_PHONE_DIGITS = 5;
+const MAX_CREDENTIAL_LENGTH = 254;
+
+// Deliberately simple: one at-sign, no spaces, a dot in the domain. The server decides whether it exists.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Optional plus, then digits and the punctuation people type, then an optional separator and extension.
+const PHONE = /^(\+?[\d\s(),/-]+?)\s*(?:(?:\*|\+|#|ext\.?|x)\s*(\S*))?$/i;
+const EXTENSION = /^([1-9]\d*)?$/;
+
+/** Parses what the user typed on the credential page (spec §5). */
+export function parseCredential(input: string, defaultCountry: CountryCode = 'US'): CredentialResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'UI_ERROR_EMPTY_CREDENTIAL' };
+  if (text.length <= MAX_CREDENTIAL_LENGTH && EMAIL.test(text)) {
+    const loginEmail = text.toLowerCase();
+    return { ok: true, credential: { kind: 'email', loginEmail, loginId: loginEmail } };
+  }
+  const match = text.length <= MAX_CREDENTIAL_LENGTH ? PHONE.exec(text) : null;
+  if (!match) {
+    return { ok: false, error: text.includes('@') ? 'UI_ERROR_EMAIL_NOT_FOUND' : 'UI_ERROR_CREDENTIAL_NOT_FOUND' };
+  }
+  const phoneNumber = (match[1] ?? '').trim();
+  const extension = match[2] ?? '';
+  const digits = phoneNumber.replace(/\D/g, '');
+  if (digits.length < MIN_PHONE_DIGITS) return { ok: false, error: 'UI_ERROR_INVALID_PHONE' };
+  if (!EXTENSION.test(extension)) return { ok: false, error: 'UI_ERROR_INVALID_EXT' };
+  const normalizedPhoneNumber = normalizePhoneNumber(phoneNumber, defaultCountry);
+  return {
+    ok: true,
+    credential: { kind: 'number', phoneNumber, normalizedPhoneNumber, extension, loginId: normalizedPhoneNumber },
+  };
+}
+
+/** E.164 when libphonenumber can read it, else the typed digits (the server looks both up). */
+export function normalizePhoneNumber(phoneNumber: string, defaultCountry: CountryCode = 'US'): string {
+  const parsed = parsePhoneNumberFromString(phoneNumber, defaultCountry);
+  if (parsed) return parsed.number;
+  const digits = phoneNumber.replace(/\D/g, '');
+  return phoneNumber.trim().startsWith('+') ? `+${digits}` : digits;
+}
+
+/** The route segment of a credential: a phone carries its extension after a hash (spec §2). */
+export function credentialSegment(credential: Credential): string {
+  if (credential.kind === 'email') return credential.loginEmail;
+  return credential.extension ? `${credential.normalizedPhoneNumber}#${credential.extension}` : credential.normalizedPhoneNumber;
+}
+
+/** Masks a phone-like value or an email for display (spec §5). */
+export function maskCredential(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at > 0) {
+    const local = value.slice(0, at);
+    const domain = value.slice(at + 1);
+    const dot = domain.indexOf('.');
+    const name = dot > 0 ? domain.slice(0, dot) : domain;
+    const suffix = dot > 0 ? domain.slice(dot) : '';
+    return `${maskPart(local)}@${maskPart(name)}${suffix}`;
+  }
+  if (value.length > 4) return `******${value.slice(-4)}`;
+  if (value.length >= 2) return `***${value.slice(-1)}`;
+  return value;
+}
+
+function maskPart(part: string): string {
+  return `${part.slice(0, 1)}***${part.slice(-1)}`;
+}

@@ -1,0 +1,39 @@
+import type { ApiClient } from './client.ts';
+import {
+  appPermissionsReply,
+  countryReply,
+  detectConnReply,
+  type GenerateCodeBody,
+  generateCodeReply,
+  localesReply,
+  loginInfoReply,
+  loginReply,
+  parametersReply,
+  verifyRedirectUriReply,
+} from './contract/index.ts';
+
+/** One function per endpoint of spec §7 used so far; each reply parsed by its contract schema. */
+export function createEndpoints(api: ApiClient) {
+  return {
+    getParameters: (query: { brandId?: string | undefined; localeId?: string | undefined }) =>
+      api.get('/api/config/parameters', { ...query, urlBrandIdFirst: 'true' }, parametersReply).then((r) => r.data),
+    getLocales: (query: { brandId?: string | undefined }) =>
+      api.get('/api/config/locales', query, localesReply).then((r) => r.data),
+    getCountries: (query: { brandId?: string | undefined; loginAllowed?: 'true' | 'false' }) =>
+      api.get('/api/config/country', query, countryReply).then((r) => r.data.records),
+    getAppPermissions: (query: { localeId?: string | undefined }) =>
+      api.get('/api/config/app-permissions', query, appPermissionsReply).then((r) => r.data),
+    detectConnection: () =>
+      api.get('/api/detect-conn', { ac: String(Date.now()) }, detectConnReply).then((r) => r.data),
+    lookupLoginInfo: (body: { brandId?: string | undefined; username: string; extension?: string | undefined; f?: string }) =>
+      api.post('/api/login-info', body, loginInfoReply).then((r) => r.data),
+    login: (body: { brandId?: string | undefined; username: string; extension?: string | undefined; password: string }) =>
+      api.post('/api/login', body, loginReply).then((r) => r.data),
+    verifyRedirectUri: (body: { appUrlScheme: string }) =>
+      api.post('/api/verifyRedirectURI', body, verifyRedirectUriReply).then((r) => r.data),
+    generateCode: (body: Omit<GenerateCodeBody, 'clientId'>) =>
+      api.post('/api/post-authn/generate-code', body, generateCodeReply).then((r) => r.data),
+  };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;

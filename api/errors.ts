@@ -1,0 +1,42 @@
+/**
+ * The one error type every API call rejects with. `code` is `API_ERROR_<backend code>` for a failed
+ * status (spec §7), `API_ERROR_429` for HTTP 429 (with the ray id), or one of the transport codes below.
+ */
+export type TransportErrorCode = 'UI_ERROR_NETWORK' | 'UI_ERROR_BAD_REPLY';
+export type ApiErrorCode = `API_ERROR_${string}` | TransportErrorCode;
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly httpStatus: number;
+  readonly backendMessage: string;
+  readonly rayId: string | undefined;
+  readonly errorParameters: Readonly<Record<string, string>>;
+
+  constructor(init: {
+    code: ApiErrorCode;
+    httpStatus?: number;
+    backendMessage?: string;
+    rayId?: string | undefined;
+    errorParameters?: Record<string, string>;
+  }) {
+    super(`${init.code}: ${init.backendMessage ?? ''}`);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.httpStatus = init.httpStatus ?? 0;
+    this.backendMessage = init.backendMessage ?? '';
+    this.rayId = init.rayId;
+    this.errorParameters = init.errorParameters ?? {};
+  }
+
+  /** The numeric backend code, when the error came from a status reply. */
+  get backendCode(): number | undefined {
+    const match = /^API_ERROR_(\d+)$/.exec(this.code);
+    return match ? Number(match[1]) : undefined;
+  }
+}
+
+/** Anything thrown by an actor becomes an ApiError, so guards branch on one shape. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError({ code: 'UI_ERROR_NETWORK', backendMessage: error instanceof Error ? error.message : String(error) });
+}

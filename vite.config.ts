@@ -1,0 +1,59 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = process.env.PORT ?? '8080';
+const apiTarget = `http://localhost:${apiPort}`;
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    // Messages are compiled to ASTs ahead of time, so the ICU parser never ships to the browser.
+    alias: {
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser',
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/oauth': apiTarget,
+      '/.well-known': apiTarget,
+      '/demo-app': apiTarget,
+      '/brand-assets': apiTarget,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['{api,machines,views,brand,i18n,test/unit}/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
