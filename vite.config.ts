@@ -9,9 +9,12 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     // Messages are compiled to ASTs ahead of time, so the ICU parser never ships to the browser.
-    alias: {
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser',
-    },
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   server: {
     port: 5173,
@@ -31,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{api,machines,views,brand,i18n,test/unit}/**/*.test.{ts,tsx}'],
+          include: ['{api,machines,views,brand,i18n,test/unit,test/model}/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/dom.ts'],
         },
       },

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorReplySchema } from './contract/envelope.ts';
 import { ApiError } from './errors.ts';
 
@@ -11,8 +11,12 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  get<T extends z.ZodType>(path: string, query: Record<string, string | undefined>, reply: T): Promise<z.infer<T>>;
-  post<T extends z.ZodType>(path: string, body: object, reply: T): Promise<z.infer<T>>;
+  get<T extends z.ZodMiniType>(
+    path: string,
+    query: Record<string, string | undefined>,
+    reply: T,
+  ): Promise<z.infer<T>>;
+  post<T extends z.ZodMiniType>(path: string, body: object, reply: T): Promise<z.infer<T>>;
 }
 
 /** The one HTTP client: adds clientId to every call, maps failures to ApiError, parses every reply. */
@@ -25,7 +29,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function send<T extends z.ZodType>(run: () => Promise<Response>, reply: T): Promise<z.infer<T>> {
+  async function send<T extends z.ZodMiniType>(run: () => Promise<Response>, reply: T): Promise<z.infer<T>> {
     let response: Response;
     try {
       response = await run();
@@ -35,7 +39,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = reply.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError({ code: 'UI_ERROR_BAD_REPLY', httpStatus: response.status, backendMessage: parsed.error.message });
+      throw new ApiError({
+        code: 'UI_ERROR_BAD_REPLY',
+        httpStatus: response.status,
+        backendMessage: parsed.error.message,
+      });
     }
     return parsed.data;
   }
@@ -63,17 +71,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
   if (!(error instanceof HTTPError)) {
-    return new ApiError({ code: 'UI_ERROR_NETWORK', backendMessage: error instanceof Error ? error.message : String(error) });
+    return new ApiError({
+      code: 'UI_ERROR_NETWORK',
+      backendMessage: error instanceof Error ? error.message : String(error),
+    });
   }
   const { response } = error;
   const rayId = response.headers.get('x-ray-id') ?? undefined;
   if (response.status === 429) {
-    return new ApiError({ code: 'API_ERROR_429', httpStatus: 429, rayId, backendMessage: 'Too many requests' });
+    return new ApiError({
+      code: 'API_ERROR_429',
+      httpStatus: 429,
+      rayId,
+      backendMessage: 'Too many requests',
+    });
   }
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = errorReplySchema.safeParse(body);
   if (!parsed.success) {
-    return new ApiError({ code: 'UI_ERROR_BAD_REPLY', httpStatus: response.status, rayId, backendMessage: `HTTP ${response.status}` });
+    return new ApiError({
+      code: 'UI_ERROR_BAD_REPLY',
+      httpStatus: response.status,
+      rayId,
+      backendMessage: `HTTP ${response.status}`,
+    });
   }
   const { status } = parsed.data;
   return new ApiError({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialSegment, maskCredential, parseCredential } from './credential.ts';
+import { completeNumber, credentialSegment, maskCredential, parseCredential } from './credential.ts';
 
 describe('parseCredential (spec §5)', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('parseCredential (spec §5)', () => {
     ['+1 650 555 0100 ext. 101', '+16505550100', '101'],
     ['650-555-0100x101', '+16505550100', '101'],
     ['650-555-0100 X 101', '+16505550100', '101'],
-    ['650.555.0100'.replaceAll('.', ' ') + '*101', '+16505550100', '101'],
+    ['650 555 0100*101', '+16505550100', '101'],
     ['+16505550100#101', '+16505550100', '101'],
     ['+16505550100+101', '+16505550100', '101'],
     ['+44 20 7946 0018', '+442079460018', ''],
@@ -63,5 +63,16 @@ describe('maskCredential (spec §5)', () => {
     ['grace@example.co.uk', 'g***e@e***e.co.uk'],
   ])('%s → %s', (value, masked) => {
     expect(maskCredential(value)).toBe(masked);
+  });
+});
+
+describe('completeNumber', () => {
+  it.each([
+    ['650 555 0100', '1', '+16505550100'],
+    ['1 650 555 0100', '1', '+16505550100'],
+    ['+44 20 7946 0018', '1', '+442079460018'],
+    ['020 7946 0018', '44', '+442079460018'],
+  ])('%s with calling code %s → %s', (typed, callingCode, e164) => {
+    expect(completeNumber(typed, callingCode)).toBe(e164);
   });
 });

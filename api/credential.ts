@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-
 /** UI error ids the credential rules of spec §5 produce before any call. */
 export type CredentialError =
   | 'UI_ERROR_EMPTY_CREDENTIAL'
@@ -29,8 +27,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^(\+?[\d\s(),/-]+?)\s*(?:(?:\*|\+|#|ext\.?|x)\s*(\S*))?$/i;
 const EXTENSION = /^([1-9]\d*)?$/;
 
-/** Parses what the user typed on the credential page (spec §5). */
-export function parseCredential(input: string, defaultCountry: CountryCode = 'US'): CredentialResult {
+/**
+ * Parses what the user typed on the credential page (spec §5). `callingCode` is the brand country's,
+ * used to complete a number typed without one. The server normalises again with libphonenumber
+ * (api/phone.ts); keeping that library out of the page keeps the first screen small.
+ */
+export function parseCredential(input: string, callingCode = '1'): CredentialResult {
   const text = input.trim();
   if (text === '') return { ok: false, error: 'UI_ERROR_EMPTY_CREDENTIAL' };
   if (text.length <= MAX_CREDENTIAL_LENGTH && EMAIL.test(text)) {
@@ -39,32 +41,45 @@ export function parseCredential(input: string, defaultCountry: CountryCode = 'US
   }
   const match = text.length <= MAX_CREDENTIAL_LENGTH ? PHONE.exec(text) : null;
   if (!match) {
-    return { ok: false, error: text.includes('@') ? 'UI_ERROR_EMAIL_NOT_FOUND' : 'UI_ERROR_CREDENTIAL_NOT_FOUND' };
+    return {
+      ok: false,
+      error: text.includes('@') ? 'UI_ERROR_EMAIL_NOT_FOUND' : 'UI_ERROR_CREDENTIAL_NOT_FOUND',
+    };
   }
   const phoneNumber = (match[1] ?? '').trim();
   const extension = match[2] ?? '';
   const digits = phoneNumber.replace(/\D/g, '');
   if (digits.length < MIN_PHONE_DIGITS) return { ok: false, error: 'UI_ERROR_INVALID_PHONE' };
   if (!EXTENSION.test(extension)) return { ok: false, error: 'UI_ERROR_INVALID_EXT' };
-  const normalizedPhoneNumber = normalizePhoneNumber(phoneNumber, defaultCountry);
+  const normalizedPhoneNumber = completeNumber(phoneNumber, callingCode);
   return {
     ok: true,
-    credential: { kind: 'number', phoneNumber, normalizedPhoneNumber, extension, loginId: normalizedPhoneNumber },
+    credential: {
+      kind: 'number',
+      phoneNumber,
+      normalizedPhoneNumber,
+      extension,
+      loginId: normalizedPhoneNumber,
+    },
   };
 }
 
-/** E.164 when libphonenumber can read it, else the typed digits (the server looks both up). */
-export function normalizePhoneNumber(phoneNumber: string, defaultCountry: CountryCode = 'US'): string {
-  const parsed = parsePhoneNumberFromString(phoneNumber, defaultCountry);
-  if (parsed) return parsed.number;
+/** The number in E.164 shape: as typed when it has a plus, else with the brand's calling code. */
+export function completeNumber(phoneNumber: string, callingCode: string): string {
   const digits = phoneNumber.replace(/\D/g, '');
-  return phoneNumber.trim().startsWith('+') ? `+${digits}` : digits;
+  if (phoneNumber.trim().startsWith('+')) return `+${digits}`;
+  // North American numbers may be typed with their leading 1; elsewhere a leading 0 is a trunk prefix.
+  if (callingCode === '1')
+    return digits.length === 11 && digits.startsWith('1') ? `+${digits}` : `+1${digits}`;
+  return `+${callingCode}${digits.replace(/^0/, '')}`;
 }
 
 /** The route segment of a credential: a phone carries its extension after a hash (spec §2). */
 export function credentialSegment(credential: Credential): string {
   if (credential.kind === 'email') return credential.loginEmail;
-  return credential.extension ? `${credential.normalizedPhoneNumber}#${credential.extension}` : credential.normalizedPhoneNumber;
+  return credential.extension
+    ? `${credential.normalizedPhoneNumber}#${credential.extension}`
+    : credential.normalizedPhoneNumber;
 }
 
 /** Masks a phone-like value or an email for display (spec §5). */

@@ -16,7 +16,9 @@ import {
 export function createEndpoints(api: ApiClient) {
   return {
     getParameters: (query: { brandId?: string | undefined; localeId?: string | undefined }) =>
-      api.get('/api/config/parameters', { ...query, urlBrandIdFirst: 'true' }, parametersReply).then((r) => r.data),
+      api
+        .get('/api/config/parameters', { ...query, urlBrandIdFirst: 'true' }, parametersReply)
+        .then((r) => r.data),
     getLocales: (query: { brandId?: string | undefined }) =>
       api.get('/api/config/locales', query, localesReply).then((r) => r.data),
     getCountries: (query: { brandId?: string | undefined; loginAllowed?: 'true' | 'false' }) =>
@@ -25,10 +27,18 @@ export function createEndpoints(api: ApiClient) {
       api.get('/api/config/app-permissions', query, appPermissionsReply).then((r) => r.data),
     detectConnection: () =>
       api.get('/api/detect-conn', { ac: String(Date.now()) }, detectConnReply).then((r) => r.data),
-    lookupLoginInfo: (body: { brandId?: string | undefined; username: string; extension?: string | undefined; f?: string }) =>
-      api.post('/api/login-info', body, loginInfoReply).then((r) => r.data),
-    login: (body: { brandId?: string | undefined; username: string; extension?: string | undefined; password: string }) =>
-      api.post('/api/login', body, loginReply).then((r) => r.data),
+    lookupLoginInfo: (body: {
+      brandId?: string | undefined;
+      username: string;
+      extension?: string | undefined;
+      f?: string;
+    }) => api.post('/api/login-info', body, loginInfoReply).then((r) => r.data),
+    login: (body: {
+      brandId?: string | undefined;
+      username: string;
+      extension?: string | undefined;
+      password: string;
+    }) => api.post('/api/login', body, loginReply).then((r) => r.data),
     verifyRedirectUri: (body: { appUrlScheme: string }) =>
       api.post('/api/verifyRedirectURI', body, verifyRedirectUriReply).then((r) => r.data),
     generateCode: (body: Omit<GenerateCodeBody, 'clientId'>) =>

@@ -38,5 +38,8 @@ export class ApiError extends Error {
 /** Anything thrown by an actor becomes an ApiError, so guards branch on one shape. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  return new ApiError({ code: 'UI_ERROR_NETWORK', backendMessage: error instanceof Error ? error.message : String(error) });
+  return new ApiError({
+    code: 'UI_ERROR_NETWORK',
+    backendMessage: error instanceof Error ? error.message : String(error),
+  });
 }

@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { brandIdSchema, clientIdSchema } from './config.ts';
 import { okReply } from './envelope.ts';
 
 /** An email or an E.164 phone number: what the client derives from the credential (api/credential.ts). */
-export const usernameSchema = z.string().trim().min(1).max(254);
+export const usernameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 /** Extension: empty, or digits not starting with 0 (spec §5). */
-export const extensionSchema = z.string().regex(/^([1-9]\d{0,15})?$/, 'extension must be digits not starting with 0');
+export const extensionSchema = z
+  .string()
+  .check(z.regex(/^([1-9]\d{0,15})?$/, 'extension must be digits not starting with 0'));
 
 /** POST /api/login-info */
 export const loginInfoBody = z.object({
   clientId: clientIdSchema,
-  brandId: brandIdSchema.optional(),
+  brandId: z.optional(brandIdSchema),
   /** Device fingerprint (iovation) token. */
-  f: z.string().max(4096).optional(),
+  f: z.optional(z.string().check(z.maxLength(4096))),
   username: usernameSchema,
-  extension: extensionSchema.optional(),
+  extension: z.optional(extensionSchema),
 });
 export const loginInfoReply = okReply(
   z.object({
@@ -26,10 +28,10 @@ export const loginInfoReply = okReply(
 /** POST /api/login */
 export const loginBody = z.object({
   clientId: clientIdSchema,
-  brandId: brandIdSchema.optional(),
+  brandId: z.optional(brandIdSchema),
   username: usernameSchema,
-  extension: extensionSchema.optional(),
-  password: z.string().min(1).max(256),
+  extension: z.optional(extensionSchema),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
 });
 export const loginReply = okReply(
   z.object({

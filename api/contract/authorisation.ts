@@ -1,9 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { clientIdSchema, localeIdSchema } from './config.ts';
 import { okReply } from './envelope.ts';
 
+const text = (max: number) => z.string().check(z.maxLength(max));
+
 /** The partner's redirect URI. Exact-match validation happens on the server; this only bounds the shape. */
-export const appUrlSchemeSchema = z.string().min(1).max(2048);
+export const appUrlSchemeSchema = z.string().check(z.minLength(1), z.maxLength(2048));
+/** PKCE code challenge: 43–128 unreserved characters (RFC 7636 §4.2). */
+export const codeChallengeSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/, 'codeChallenge must be 43-128 unreserved characters'));
 
 /** POST /api/verifyRedirectURI */
 export const verifyRedirectUriBody = z.object({ clientId: clientIdSchema, appUrlScheme: appUrlSchemeSchema });
@@ -14,28 +20,28 @@ export const generateCodeBody = z.object({
   clientId: clientIdSchema,
   appUrlScheme: appUrlSchemeSchema,
   localeId: localeIdSchema,
-  state: z.string().max(1024).optional(),
-  responseType: z.string().max(32),
-  responseHint: z.string().max(256).optional(),
-  scope: z.string().max(1024).optional(),
-  rdr: z.string().max(2048).optional(),
-  appParams: z.string().max(2048).optional(),
-  entryLocation: z.string().max(256).optional(),
-  appName: z.string().max(256).optional(),
-  discovery: z.boolean().default(false),
-  queryString: z.string().max(8192).optional(),
-  skipRCMSunsetCheck: z.boolean().default(false),
-  oneTimeSession: z.boolean().default(false),
-  fedrampNotificationCompleted: z.boolean().default(false),
-  eaCompleted: z.boolean().default(false),
-  codeChallenge: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'codeChallenge must be 43-128 unreserved characters').optional(),
-  codeChallengeMethod: z.literal('S256').optional(),
+  state: z.optional(text(1024)),
+  responseType: text(32),
+  responseHint: z.optional(text(256)),
+  scope: z.optional(text(1024)),
+  rdr: z.optional(text(2048)),
+  appParams: z.optional(text(2048)),
+  entryLocation: z.optional(text(256)),
+  appName: z.optional(text(256)),
+  discovery: z._default(z.boolean(), false),
+  queryString: z.optional(text(8192)),
+  skipRCMSunsetCheck: z._default(z.boolean(), false),
+  oneTimeSession: z._default(z.boolean(), false),
+  fedrampNotificationCompleted: z._default(z.boolean(), false),
+  eaCompleted: z._default(z.boolean(), false),
+  codeChallenge: z.optional(codeChallengeSchema),
+  codeChallengeMethod: z.optional(z.literal('S256')),
 });
 export type GenerateCodeBody = z.input<typeof generateCodeBody>;
 export const generateCodeReply = okReply(
   z.object({
     extensionId: z.string(),
     accountId: z.string(),
-    redirectUri: z.string().url(),
+    redirectUri: z.url(),
   }),
 );

@@ -1,16 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okReply } from './envelope.ts';
 
-export const brandIdSchema = z.string().regex(/^\d{1,6}$/, 'brandId must be digits');
-export const clientIdSchema = z.string().min(1).max(128).regex(/^[\w.-]+$/, 'clientId has invalid characters');
-export const localeIdSchema = z.string().regex(/^[a-z]{2,3}(_[A-Z0-9]{2,3})?$/, 'localeId must look like en_US');
+export const brandIdSchema = z.string().check(z.regex(/^\d{1,6}$/, 'brandId must be digits'));
+export const clientIdSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(128), z.regex(/^[\w.-]+$/, 'clientId has invalid characters'));
+export const localeIdSchema = z
+  .string()
+  .check(z.regex(/^[a-z]{2,3}(_[A-Z0-9]{2,3})?$/, 'localeId must look like en_US'));
+const booleanText = z.enum(['true', 'false']);
 
 /** GET /api/config/parameters */
 export const parametersQuery = z.object({
-  brandId: brandIdSchema.optional(),
+  brandId: z.optional(brandIdSchema),
   clientId: clientIdSchema,
-  urlBrandIdFirst: z.enum(['true', 'false']).optional(),
-  localeId: localeIdSchema.optional(),
+  urlBrandIdFirst: z.optional(booleanText),
+  localeId: z.optional(localeIdSchema),
 });
 export const brandConfigSchema = z.object({
   brandId: brandIdSchema,
@@ -20,10 +25,10 @@ export const brandConfigSchema = z.object({
   ssoEnabled: z.boolean(),
   enforceSSOOnly: z.boolean(),
   iovationEnabled: z.boolean(),
-  signupUrl: z.string().optional(),
+  signupUrl: z.optional(z.string()),
   brandCountryCode: z.string(),
   brandCountryIsoCode: z.string(),
-  brandCountryId: z.number().int(),
+  brandCountryId: z.int(),
   assetId: z.string(),
   assetServiceLink: z.string(),
   platformSession: z.boolean(),
@@ -34,7 +39,7 @@ export type BrandConfig = z.infer<typeof brandConfigSchema>;
 export const parametersReply = okReply(brandConfigSchema);
 
 /** GET /api/config/locales */
-export const localesQuery = z.object({ brandId: brandIdSchema.optional(), clientId: clientIdSchema });
+export const localesQuery = z.object({ brandId: z.optional(brandIdSchema), clientId: clientIdSchema });
 export const localeInfoSchema = z.object({
   localeCode: localeIdSchema,
   localeName: z.string(),
@@ -43,7 +48,7 @@ export const localeInfoSchema = z.object({
 export const localesReply = okReply(
   z.object({
     localeCode: localeIdSchema,
-    supportedLocaleCodes: z.array(localeIdSchema).min(1),
+    supportedLocaleCodes: z.array(localeIdSchema).check(z.minLength(1)),
     locales: z.array(localeInfoSchema),
   }),
 );
@@ -51,21 +56,24 @@ export type LocalesData = z.infer<typeof localesReply>['data'];
 
 /** GET /api/config/country */
 export const countryQuery = z.object({
-  brandId: brandIdSchema.optional(),
-  loginAllowed: z.enum(['true', 'false']).optional(),
+  brandId: z.optional(brandIdSchema),
+  loginAllowed: z.optional(booleanText),
   clientId: clientIdSchema,
 });
 export const countrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  isoCode: z.string().length(2),
+  isoCode: z.string().check(z.length(2)),
   callingCode: z.string(),
   loginAllowed: z.boolean(),
 });
 export const countryReply = okReply(z.object({ records: z.array(countrySchema) }));
 
 /** GET /api/config/app-permissions: what the consent page shows. */
-export const appPermissionsQuery = z.object({ clientId: clientIdSchema, localeId: localeIdSchema.optional() });
+export const appPermissionsQuery = z.object({
+  clientId: clientIdSchema,
+  localeId: z.optional(localeIdSchema),
+});
 export const appPermissionsReply = okReply(
   z.object({
     clientId: clientIdSchema,
@@ -76,5 +84,9 @@ export const appPermissionsReply = okReply(
 export type AppPermissions = z.infer<typeof appPermissionsReply>['data'];
 
 /** GET /api/detect-conn */
-export const detectConnQuery = z.object({ ac: z.string().regex(/^\d+$/), p: z.string().optional(), clientId: clientIdSchema });
+export const detectConnQuery = z.object({
+  ac: z.string().check(z.regex(/^\d+$/)),
+  p: z.optional(z.string()),
+  clientId: clientIdSchema,
+});
 export const detectConnReply = okReply(z.object({ online: z.literal(true) }));

@@ -1,23 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// The contract uses zod/mini: the same validation as classic zod, tree-shakable, so the page stays small.
 
 /** Every reply carries a status object (spec §7): success flag, numeric code, error parameters. */
 export const statusSchema = z.object({
   success: z.boolean(),
-  code: z.number().int(),
-  errorParameters: z.record(z.string(), z.string()).default({}),
-  backendMessage: z.string().optional(),
+  code: z.int(),
+  errorParameters: z._default(z.record(z.string(), z.string()), {}),
+  backendMessage: z.optional(z.string()),
 });
 export type Status = z.infer<typeof statusSchema>;
 
 /** A successful reply: `{ status, data }`. */
-export const okReply = <T extends z.ZodType>(data: T) => z.object({ status: statusSchema, data });
+export const okReply = <T extends z.ZodMiniType>(data: T) => z.object({ status: statusSchema, data });
 
 /** A failed reply (HTTP 4xx/5xx): status.code is the backend code of spec §8. */
 export const errorReplySchema = z.object({
-  status: statusSchema.extend({ success: z.literal(false), backendMessage: z.string() }),
+  status: z.extend(statusSchema, { success: z.literal(false), backendMessage: z.string() }),
   /** Password policy code (PWD-008 …), when the failure is a policy violation. */
-  errorCode: z.string().optional(),
-  numberOfLastUsedPasswords: z.number().int().optional(),
+  errorCode: z.optional(z.string()),
+  numberOfLastUsedPasswords: z.optional(z.int()),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

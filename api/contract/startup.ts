@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { appUrlSchemeSchema, codeChallengeSchema } from './authorisation.ts';
 import { brandIdSchema, clientIdSchema } from './config.ts';
-import { appUrlSchemeSchema } from './authorisation.ts';
 
 /** ui_options tokens (spec §2); unknown tokens are ignored. */
 export const uiOptionTokens = [
@@ -19,62 +19,93 @@ export const uiOptionTokens = [
 ] as const;
 export type UiOption = (typeof uiOptionTokens)[number];
 
-const isUiOption = (token: string): token is UiOption => (uiOptionTokens as readonly string[]).includes(token);
-const flag = z.enum(['true', '1', 'false', '0']).transform((value) => value === 'true' || value === '1');
-const text = (max: number) => z.string().max(max);
 /** Locale ids the product knows (spec §3); anything else falls back to the default. */
 export const knownLocales = [
-  'en_CA', 'en_GB', 'en_US', 'en_AU', 'fr_CA', 'fr_FR', 'de_DE', 'ru', 'zh_CN', 'zh_TW', 'zh_HK', 'es_ES',
-  'es_419', 'it_IT', 'pt_BR', 'pt_PT', 'ja_JP', 'nl_NL', 'ko_KR', 'fi_FI', 'pl_PL', 'ro_RO', 'sv_SE', 'en_ZZ', 'rc_XX',
+  'en_CA',
+  'en_GB',
+  'en_US',
+  'en_AU',
+  'fr_CA',
+  'fr_FR',
+  'de_DE',
+  'ru',
+  'zh_CN',
+  'zh_TW',
+  'zh_HK',
+  'es_ES',
+  'es_419',
+  'it_IT',
+  'pt_BR',
+  'pt_PT',
+  'ja_JP',
+  'nl_NL',
+  'ko_KR',
+  'fi_FI',
+  'pl_PL',
+  'ro_RO',
+  'sv_SE',
+  'en_ZZ',
+  'rc_XX',
 ] as const;
 export const DEFAULT_LOCALE = 'en_US';
 
+const isUiOption = (token: string): token is UiOption =>
+  (uiOptionTokens as readonly string[]).includes(token);
+const isKnownLocale = (value: string) => (knownLocales as readonly string[]).includes(value);
+const text = (max: number) => z.string().check(z.maxLength(max));
+const flagText = z.enum(['true', '1', 'false', '0']);
+const flag = z.pipe(
+  flagText,
+  z.transform((value) => value === 'true' || value === '1'),
+);
+const tokens = <T extends string>(max: number, keep: (token: string) => token is T) =>
+  z.pipe(
+    z.optional(text(max)),
+    z.transform((value) => (value ?? '').split(/[\s,]+/).filter(keep)),
+  );
+
 /**
  * The query parameters the SPA reads from its address (spec §2). /oauth/authorize produces them;
- * a partner may also link to the SPA with them directly. Parsed once at start-up.
+ * a partner may also link to the SPA with them directly. Parsed once at start-up; unknown
+ * parameters are ignored, bad values refused.
  */
 export const startupParamsSchema = z.object({
   clientId: clientIdSchema,
-  appUrlScheme: appUrlSchemeSchema.optional(),
-  localeId: z
-    .string()
-    .optional()
-    .transform((value) => ((knownLocales as readonly string[]).includes(value ?? '') ? (value as string) : DEFAULT_LOCALE)),
-  responseType: z.enum(['code']).default('code'),
-  ui_options: text(512)
-    .optional()
-    .transform((value) => (value ?? '').split(/[\s,]+/).filter(isUiOption)),
-  prompt: text(64)
-    .optional()
-    .transform((value) => (value ?? '').split(/\s+/).filter((token) => token === 'login' || token === 'sso')),
-  credentialType: text(32).optional(),
-  scope: text(1024).optional(),
-  state: text(1024).optional(),
-  response_hint: text(256).optional(),
-  title_bar: flag.default(false),
-  show_sub_title: text(128).optional(),
-  appName: text(256).optional(),
-  force: flag.default(false),
-  display: text(32).optional(),
-  login_hint: text(254).optional(),
-  theme: text(64).optional(),
-  external_browser: flag.optional(),
-  loginAutomation: text(8).optional(),
-  targetUrl: text(2048).optional(),
-  fallbackUrl: text(2048).optional(),
-  noActionOnFail: flag.optional(),
-  appParams: text(2048).optional(),
-  entryLocation: text(256).optional(),
-  rdr: text(2048).optional(),
-  discovery: flag.default(false),
-  brandId: brandIdSchema.optional(),
-  errorCode: z
-    .string()
-    .regex(/^[A-Z0-9_]{1,64}(\/[A-Z0-9_]{1,64}){0,3}$/, 'errorCode must be an error code')
-    .optional(),
+  appUrlScheme: z.optional(appUrlSchemeSchema),
+  localeId: z.pipe(
+    z.optional(text(16)),
+    z.transform((value) => (value !== undefined && isKnownLocale(value) ? value : DEFAULT_LOCALE)),
+  ),
+  responseType: z._default(z.enum(['code']), 'code'),
+  ui_options: tokens(512, isUiOption),
+  prompt: tokens(64, (token): token is 'login' | 'sso' => token === 'login' || token === 'sso'),
+  credentialType: z.optional(text(32)),
+  scope: z.optional(text(1024)),
+  state: z.optional(text(1024)),
+  response_hint: z.optional(text(256)),
+  title_bar: z._default(flag, false),
+  show_sub_title: z.optional(text(128)),
+  appName: z.optional(text(256)),
+  force: z._default(flag, false),
+  display: z.optional(z.enum(['page', 'popup', 'touch', 'mobile'])),
+  login_hint: z.optional(text(254)),
+  theme: z.optional(text(64)),
+  external_browser: z.optional(flag),
+  loginAutomation: z.optional(text(8)),
+  targetUrl: z.optional(text(2048)),
+  fallbackUrl: z.optional(text(2048)),
+  noActionOnFail: z.optional(flag),
+  appParams: z.optional(text(2048)),
+  entryLocation: z.optional(text(256)),
+  rdr: z.optional(text(2048)),
+  discovery: z._default(flag, false),
+  brandId: z.optional(brandIdSchema),
+  errorCode: z.optional(
+    z.string().check(z.regex(/^[A-Z0-9_]{1,64}(\/[A-Z0-9_]{1,64}){0,3}$/, 'errorCode must be an error code')),
+  ),
   /** PKCE challenge forwarded by /oauth/authorize to generate-code. */
-  codeChallenge: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).optional(),
-  codeChallengeMethod: z.literal('S256').optional(),
+  codeChallenge: z.optional(codeChallengeSchema),
+  codeChallengeMethod: z.optional(z.literal('S256')),
 });
 export type StartupParams = z.infer<typeof startupParamsSchema>;
 export type StartupQuery = z.input<typeof startupParamsSchema>;

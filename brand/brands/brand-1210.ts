@@ -1,0 +1,41 @@
+import logo from '../assets/brand-1210.svg';
+import type { BrandTokens } from '../tokens.ts';
+
+/** Default brand (US). Fictional: names, numbers (555 range) and addresses are invented. */
+export const brand1210: BrandTokens = {
+  brandId: '1210',
+  displayName: 'Orvalle Connect',
+  shortDisplayName: 'Orvalle',
+  logo,
+  launchYear: 2019,
+  supportPhone: '+18885550142',
+  links: {
+    legal: 'https://orvalle.example.com/legal',
+    privacy: 'https://orvalle.example.com/legal/privacy',
+    terms: 'https://orvalle.example.com/legal/terms',
+    serviceTerms: 'https://orvalle.example.com/legal/service-terms',
+  },
+  signUpUrl: 'https://orvalle.example.com/sign-up',
+  theme: {
+    colours: {
+      brand: '#1B55C4',
+      brandHover: '#153F91',
+      onBrand: '#FFFFFF',
+      background: '#F2F5FA',
+      surface: '#FFFFFF',
+      text: '#14213D',
+      textMuted: '#4A5568',
+      border: '#6F7A8C',
+      focusRing: '#0A2F75',
+      error: '#B42318',
+      errorSurface: '#FEF3F2',
+      success: '#067647',
+      link: '#1A4FB8',
+    },
+    fonts: {
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    radii: { s: '4px', m: '8px', l: '16px' },
+  },
+};

@@ -1,0 +1,53 @@
+/** Every colour a theme sets; styles may use only these (through the vars of theme.css.ts). */
+export const colourNames = [
+  'brand',
+  'brandHover',
+  'onBrand',
+  'background',
+  'surface',
+  'text',
+  'textMuted',
+  'border',
+  'focusRing',
+  'error',
+  'errorSurface',
+  'success',
+  'link',
+] as const;
+export type ColourName = (typeof colourNames)[number];
+
+/** Brand pages the footer and screens may link to; a brand lists only the ones it has. */
+export type BrandLinkKey =
+  | 'legal'
+  | 'privacy'
+  | 'terms'
+  | 'serviceTerms'
+  | 'contact'
+  | 'termsOfUse'
+  | 'codesOfPractice'
+  | 'complaints'
+  | 'feedback';
+export type BrandLinks = Readonly<Partial<Record<BrandLinkKey, string>>>;
+
+export type BrandTheme = {
+  readonly colours: Readonly<Record<ColourName, string>>;
+  readonly fonts: { readonly body: string; readonly heading: string };
+  /** Corner rounding is part of a brand's look, so each brand sets its own radii. */
+  readonly radii: { readonly s: string; readonly m: string; readonly l: string };
+};
+
+export type BrandTokens = {
+  /** Spec brand id: digits, as in the brandId query parameter. */
+  readonly brandId: string;
+  readonly displayName: string;
+  readonly shortDisplayName: string;
+  /** Logo URL (an SVG in brand/assets/, imported through Vite). */
+  readonly logo: string;
+  /** First year of the copyright range (spec §4). */
+  readonly launchYear: number;
+  /** Customer support number in E.164 form; screens format it for display. */
+  readonly supportPhone: string;
+  readonly links: BrandLinks;
+  readonly signUpUrl?: string;
+  readonly theme: BrandTheme;
+};

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from './I18nProvider.tsx';
+import { Msg, useFormat } from './Msg.tsx';
+
+function Sample() {
+  const format = useFormat();
+  return (
+    <button type="button" aria-label={format('credential.label')}>
+      <Msg id="consent.title" values={{ appName: 'Acme Notes', brandName: 'Orvalle Connect' }} />
+    </button>
+  );
+}
+
+afterEach(() => {
+  document.documentElement.lang = '';
+});
+
+describe('I18nProvider', () => {
+  it('shows only a spinner until the catalogue loads, then the messages', async () => {
+    render(
+      <I18nProvider localeId="en_US">
+        <Sample />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByText(/would like to access/)).toBeNull();
+
+    const text = await screen.findByText('Acme Notes would like to access your Orvalle Connect account');
+    expect(text.getAttribute('aria-label')).toBe('Email or phone number');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('renders the pseudo locale with the values in place', async () => {
+    render(
+      <I18nProvider localeId="en_ZZ">
+        <Sample />
+      </I18nProvider>,
+    );
+    const text = await screen.findByText(
+      /^\[Acme Notes ŵöũļď ļĩķé ţö àççéšš ýöũŕ Orvalle Connect àççöũñţ .+\]$/,
+    );
+    expect(text.getAttribute('aria-label')).toMatch(/^\[Éɱàĩļ öŕ þĥöñé ñũɱƀéŕ/);
+    expect(document.documentElement.lang).toBe('en-XA');
+  });
+
+  it('shows English for a locale that has no catalogue', async () => {
+    render(
+      <I18nProvider localeId="de_DE">
+        <Sample />
+      </I18nProvider>,
+    );
+    expect(
+      await screen.findByText('Acme Notes would like to access your Orvalle Connect account'),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('keeps the current messages on screen while another locale loads', async () => {
+    const { rerender } = render(
+      <I18nProvider localeId="en_US">
+        <Sample />
+      </I18nProvider>,
+    );
+    await screen.findByText(/would like to access/);
+    rerender(
+      <I18nProvider localeId="en_ZZ">
+        <Sample />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Acme Notes would like to access your Orvalle Connect account')).toBeTruthy();
+    expect(await screen.findByText(/ŵöũļď ļĩķé/)).toBeTruthy();
+  });
+});

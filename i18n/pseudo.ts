@@ -1,0 +1,71 @@
+import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+
+/*
+ * Pseudo-localisation of a parsed ICU message. Only types come from the parser package: the browser
+ * build aliases it to its parser-less variant, and this module must behave the same everywhere.
+ */
+const LITERAL = 0 as TYPE.literal;
+const SELECT = 5 as TYPE.select;
+const PLURAL = 6 as TYPE.plural;
+const TAG = 8 as TYPE.tag;
+
+const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const accented = 'àƀçďéƒĝĥĩĵķļɱñöþǫŕšţũṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';
+const accentedLetters = [...accented];
+const accentOf = new Map([...plain].map((letter, index) => [letter, accentedLetters[index] ?? letter]));
+
+/** Filler that stretches text the way longer languages do, while still looking like words. */
+const filler = 'ļöŕéɱ ĩþšũɱ ďöļöŕ šĩţ àɱéţ çöñšéçţéţũŕ àďĩþĩšçĩñĝ éļĩţ ';
+export const EXPANSION = 0.35;
+
+export function accentText(text: string): string {
+  return [...text].map((char) => accentOf.get(char) ?? char).join('');
+}
+
+function transform(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    if (element.type === LITERAL) return { ...element, value: accentText(element.value) };
+    if (element.type === TAG) return { ...element, children: transform(element.children) };
+    if (element.type === PLURAL || element.type === SELECT) {
+      const options = Object.fromEntries(
+        Object.entries(element.options).map(([key, option]) => [
+          key,
+          { ...option, value: transform(option.value) },
+        ]),
+      );
+      return { ...element, options };
+    }
+    return element;
+  });
+}
+
+/** Characters of literal text a reader sees; for plural and select, the longest branch. */
+function visibleLength(elements: readonly MessageFormatElement[]): number {
+  return elements.reduce((total, element) => {
+    if (element.type === LITERAL) return total + [...element.value].length;
+    if (element.type === TAG) return total + visibleLength(element.children);
+    if (element.type === PLURAL || element.type === SELECT) {
+      return (
+        total + Math.max(0, ...Object.values(element.options).map((option) => visibleLength(option.value)))
+      );
+    }
+    return total;
+  }, 0);
+}
+
+export function paddingFor(length: number): string {
+  const count = Math.ceil(length * EXPANSION);
+  if (count === 0) return '';
+  const repeated = filler.repeat(Math.ceil(count / filler.length));
+  return ` ${repeated.slice(0, count - 1).trimEnd()}`;
+}
+
+/**
+ * Accents every letter of literal text, adds about 35% filler and wraps the message in brackets.
+ * Arguments, plural and select keys, `#` and tag names are left alone, so the pseudo message takes
+ * exactly the values of the original.
+ */
+export function pseudoLocalise(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
+  const padding = paddingFor(visibleLength(elements));
+  return [{ type: LITERAL, value: '[' }, ...transform(elements), { type: LITERAL, value: `${padding}]` }];
+}

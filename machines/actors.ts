@@ -1,0 +1,105 @@
+import { fromPromise } from 'xstate';
+import { createApiClient } from '../api/client.ts';
+import { clientIdSchema } from '../api/contract/config.ts';
+import { DEFAULT_LOCALE, type StartupParams, startupParamsSchema } from '../api/contract/startup.ts';
+import type { Credential } from '../api/credential.ts';
+import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
+
+/** The SPA's own client id, used when the address names no valid partner client (error pages). */
+export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
+
+const endpointsByClient = new Map<string, Endpoints>();
+export function endpointsFor(clientId: string): Endpoints {
+  let endpoints = endpointsByClient.get(clientId);
+  if (!endpoints) {
+    endpoints = createEndpoints(createApiClient({ clientId }));
+    endpointsByClient.set(clientId, endpoints);
+  }
+  return endpoints;
+}
+
+const usernameOf = (credential: Credential) =>
+  credential.kind === 'email'
+    ? { username: credential.loginEmail }
+    : { username: credential.normalizedPhoneNumber, extension: credential.extension || undefined };
+
+/** Parses the address (spec §2) and loads what every screen needs: brand config and locales. */
+export const loadStartup = fromPromise(async ({ input }: { input: { search: string } }) => {
+  const query = Object.fromEntries(new URLSearchParams(input.search));
+  const parsed = startupParamsSchema.safeParse(query);
+  const clientId = parsed.success
+    ? parsed.data.clientId
+    : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
+  const brandId = parsed.success ? parsed.data.brandId : undefined;
+  const localeId = parsed.success ? parsed.data.localeId : DEFAULT_LOCALE;
+  const api = endpointsFor(clientId);
+  const [brandConfig, locales] = await Promise.all([
+    api.getParameters({ brandId, localeId }),
+    api.getLocales({ brandId }),
+  ]);
+  const paramsIssue = parsed.success
+    ? undefined
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
+  return { clientId, params: parsed.success ? parsed.data : undefined, paramsIssue, brandConfig, locales };
+});
+
+export const loadBrand = fromPromise(
+  async ({ input }: { input: { clientId: string; brandId: string; localeId: string } }) => {
+    const api = endpointsFor(input.clientId);
+    const [brandConfig, locales] = await Promise.all([
+      api.getParameters({ brandId: input.brandId, localeId: input.localeId }),
+      api.getLocales({ brandId: input.brandId }),
+    ]);
+    return { brandConfig, locales };
+  },
+);
+
+export const lookupLoginInfo = fromPromise(
+  ({ input }: { input: { clientId: string; brandId: string; credential: Credential } }) =>
+    endpointsFor(input.clientId).lookupLoginInfo({ brandId: input.brandId, ...usernameOf(input.credential) }),
+);
+
+export const verifyPassword = fromPromise(
+  ({ input }: { input: { clientId: string; brandId: string; credential: Credential; password: string } }) =>
+    endpointsFor(input.clientId).login({
+      brandId: input.brandId,
+      ...usernameOf(input.credential),
+      password: input.password,
+    }),
+);
+
+export const loadAppPermissions = fromPromise(
+  ({ input }: { input: { clientId: string; localeId: string } }) =>
+    endpointsFor(input.clientId).getAppPermissions({ localeId: input.localeId }),
+);
+
+export const requestCode = fromPromise(
+  ({ input }: { input: { params: StartupParams; localeId: string } }) => {
+    const { params } = input;
+    return endpointsFor(params.clientId).generateCode({
+      appUrlScheme: params.appUrlScheme ?? '',
+      localeId: input.localeId,
+      state: params.state,
+      responseType: params.responseType,
+      responseHint: params.response_hint,
+      scope: params.scope,
+      rdr: params.rdr,
+      appParams: params.appParams,
+      entryLocation: params.entryLocation,
+      appName: params.appName,
+      discovery: params.discovery,
+      queryString: typeof location === 'undefined' ? undefined : location.search.slice(1),
+      codeChallenge: params.codeChallenge,
+      codeChallengeMethod: params.codeChallengeMethod,
+    });
+  },
+);
+
+export const checkConnection = fromPromise(({ input }: { input: { clientId: string } }) =>
+  endpointsFor(input.clientId).detectConnection(),
+);
+
+export const verifyRedirectUri = fromPromise(
+  ({ input }: { input: { clientId: string; appUrlScheme: string } }) =>
+    endpointsFor(input.clientId).verifyRedirectUri({ appUrlScheme: input.appUrlScheme }),
+);

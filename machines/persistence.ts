@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+
+/**
+ * What survives a reload of this tab (spec §3: the stored credential is session-scoped). Never the
+ * password. Session storage is per tab, so a second tab starts its own sign-in.
+ */
+const storedSignInSchema = z.object({
+  credential: z.optional(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('email'), loginEmail: z.string(), loginId: z.string() }),
+      z.object({
+        kind: z.literal('number'),
+        phoneNumber: z.string(),
+        normalizedPhoneNumber: z.string(),
+        extension: z.string(),
+        loginId: z.string(),
+      }),
+    ]),
+  ),
+  credentialText: z.optional(z.string().check(z.maxLength(254))),
+  authenticated: z.optional(z.boolean()),
+});
+export type StoredSignIn = z.infer<typeof storedSignInSchema>;
+
+const STORAGE_KEY = 'foyer.signIn';
+
+export function readStoredSignIn(storage: Pick<Storage, 'getItem'> | undefined): StoredSignIn {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    const parsed = storedSignInSchema.safeParse(raw ? JSON.parse(raw) : {});
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeStoredSignIn(storage: Pick<Storage, 'setItem'> | undefined, value: StoredSignIn): void {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // Storage can be full or disabled (private mode); resuming after reload is then simply not offered.
+  }
+}
+
+export const browserSessionStorage = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;

@@ -1,0 +1,107 @@
+import { type StartupParams, startupParamsSchema } from '../../api/contract/startup.ts';
+import { ApiError } from '../../api/errors.ts';
+
+const brandConfig = (brandId: string) => ({
+  brandId,
+  ubrandId: brandId,
+  thirdPartySSOEnabled: false,
+  appleLoginEnabled: false,
+  ssoEnabled: false,
+  enforceSSOOnly: false,
+  iovationEnabled: false,
+  brandCountryCode: '1',
+  brandCountryIsoCode: 'US',
+  brandCountryId: 1,
+  assetId: brandId,
+  assetServiceLink: '/brand-assets',
+  platformSession: false,
+  localeId: 'en_US',
+});
+const locales = {
+  localeCode: 'en_US',
+  supportedLocaleCodes: ['en_US'],
+  locales: [{ localeCode: 'en_US', localeName: 'English (United States)', titleName: 'English' }],
+};
+const base = {
+  clientId: 'demo-app',
+  appUrlScheme: 'http://localhost:8080/demo-app/callback',
+  state: 'xyz',
+  codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  codeChallengeMethod: 'S256',
+};
+const paramsOf = (extra: Record<string, string>): StartupParams =>
+  startupParamsSchema.parse({ ...base, ...extra });
+
+/** One start-up output per start-up rule of spec §2/§4. */
+export const startupCases = {
+  forced: paramsOf({ force: 'true' }),
+  consent: paramsOf({}),
+  hiddenConsent: paramsOf({ ui_options: 'hide_consent' }),
+  errorCode: paramsOf({ errorCode: 'API_ERROR_208' }),
+  skipLoginId: paramsOf({ force: 'true', ui_options: 'skip_login_id_page', login_hint: 'ada@example.com' }),
+} as const;
+
+const apiError = (code: number, backendMessage = 'failed') =>
+  new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage });
+
+/** The event cases the model walks: user events, route changes and every actor's completions. */
+export function modelEvents() {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  return [
+    ...Object.values(startupCases).map((params) =>
+      done('loadStartup', {
+        clientId: 'demo-app',
+        params,
+        paramsIssue: undefined,
+        brandConfig: brandConfig('1210'),
+        locales,
+      }),
+    ),
+    done('loadStartup', {
+      clientId: 'foyer-web',
+      params: undefined,
+      paramsIssue: 'clientId: Required',
+      brandConfig: brandConfig('1210'),
+      locales,
+    }),
+    failed('loadStartup', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    { type: 'user.submitCredential', credential: 'ada@example.com' },
+    { type: 'user.submitCredential', credential: '123' },
+    done('lookupLoginInfo', { brandId: '1210', loginType: 'password' }),
+    done('lookupLoginInfo', { brandId: '7710', loginType: 'password' }),
+    failed('lookupLoginInfo', apiError(304)),
+    failed('lookupLoginInfo', apiError(213)),
+    done('loadBrand', { brandConfig: brandConfig('7710'), locales }),
+    failed('loadBrand', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    { type: 'user.submitPassword', password: 'Violet-Harbor-47' },
+    { type: 'user.submitPassword', password: '' },
+    done('verifyPassword', { brandId: '1210', accountId: '1', extensionId: '101' }),
+    failed('verifyPassword', apiError(108)),
+    failed('verifyPassword', apiError(215)),
+    { type: 'user.back' },
+    done('loadAppPermissions', { clientId: 'demo-app', appName: 'Demo Partner App', permissions: [] }),
+    failed('loadAppPermissions', apiError(101)),
+    { type: 'user.approve' },
+    { type: 'user.reject' },
+    { type: 'user.cancel' },
+    done('checkConnection', { online: true }),
+    failed('checkConnection', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    done('requestCode', {
+      extensionId: '101',
+      accountId: '1',
+      redirectUri: `${base.appUrlScheme}?code=abc&state=xyz`,
+    }),
+    done('requestCode', { extensionId: '101', accountId: '1', redirectUri: 'javascript:alert(1)' }),
+    failed('requestCode', apiError(208)),
+    failed('requestCode', apiError(221)),
+    failed('requestCode', apiError(212)),
+    failed('requestCode', apiError(306, 'two-factor required')),
+    done('verifyRedirectUri', { valid: true }),
+    failed('verifyRedirectUri', apiError(208)),
+    { type: 'user.restart' },
+    { type: 'route.changed', route: { name: 'enterCredential' } },
+    { type: 'route.changed', route: { name: 'enterPassword', kind: 'email', credential: 'ada@example.com' } },
+    { type: 'route.changed', route: { name: 'consent' } },
+  ];
+}

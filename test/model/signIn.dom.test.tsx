@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { pathOf, type Route, routeOf } from '../../machines/routes.ts';
+import { selectScreen } from '../../machines/selectors.ts';
+import { signInMachine } from '../../machines/signIn.machine.ts';
+import type { SignInInput } from '../../machines/signIn.setup.ts';
+import { App } from '../../views/App.tsx';
+import { SignInActor } from '../../views/SignInActor.ts';
+import { modelEvents } from './events.ts';
+import { modelInputs } from './model.ts';
+import { createModelMachine } from './projection.ts';
+import { createStandIns } from './standIns.ts';
+
+type StepEvent = EventObject & Record<string, unknown>;
+
+const actorNames = Object.keys(signInMachine.implementations.actors);
+const standIns = createStandIns(actorNames);
+const navigations: string[] = [];
+const app = signInMachine.provide({
+  actors: standIns.actors as never,
+  actions: {
+    navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
+    reloadWithLocale: () => {},
+  },
+});
+
+// Node coverage of the screen graph: one path to each distinct (state, screen-relevant context).
+const serializeScreenState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.fieldError?.id,
+    snapshot.context.failure?.code,
+    snapshot.context.brandConfig?.brandId,
+    snapshot.context.redirectUrl,
+  ]);
+
+function startApp(input: SignInInput) {
+  history.replaceState(null, '', `/${input.hash}`);
+  sessionStorage.clear();
+  standIns.reset();
+  navigations.length = 0;
+  render(
+    <SignInActor.Provider logic={app} options={{ input }}>
+      <App />
+    </SignInActor.Provider>,
+  );
+}
+
+const click = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const submitField = (label: RegExp, value: string) => {
+  const field = screen.getByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.submit(field.closest('form') as HTMLFormElement);
+};
+const settleActor = async (event: EventObject & { output?: unknown; error?: unknown }) => {
+  const [, kind, , name] = event.type.split('.');
+  await waitFor(() => expect(standIns.pending.has(name ?? '')).toBe(true));
+  await act(async () => standIns.settle(name ?? '', event, kind === 'error'));
+};
+
+const eventExecutors = {
+  'user.submitCredential': ({ event }: { event: EventObject }) =>
+    submitField(/email or phone number/i, String((event as StepEvent).credential)),
+  'user.submitPassword': ({ event }: { event: EventObject }) =>
+    submitField(/^password$/i, String((event as StepEvent).password)),
+  'user.back': () => click(/change/i),
+  'user.approve': () => click(/authorize/i),
+  'user.reject': () => click(/deny/i),
+  'user.cancel': () => click(/cancel/i),
+  'user.restart': () => click(/back to sign in/i),
+  'route.changed': async ({ event }: { event: EventObject }) => {
+    await act(async () => {
+      history.pushState(null, '', `#${pathOf((event as StepEvent).route as Route)}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+  },
+};
+
+async function expectScreenOf(state: AnyMachineSnapshot) {
+  const expected = selectScreen(state as never);
+  await waitFor(() =>
+    expect(document.querySelector('[data-screen]')?.getAttribute('data-screen')).toBe(expected),
+  );
+  const route = routeOf(state as never);
+  if (route)
+    await waitFor(() =>
+      expect(decodeURIComponent(location.hash)).toBe(decodeURIComponent(`#${pathOf(route)}`)),
+    );
+  if (state.matches('redirecting'))
+    await waitFor(() => expect(navigations).toEqual([state.context.redirectUrl]));
+}
+
+const describePath = (events: EventObject[]) =>
+  events
+    .map((event) =>
+      event.type.replace(/^xstate\.(done|error)\.actor\./, (_, kind) => (kind === 'done' ? '✓' : '✗')),
+    )
+    .join(' → ');
+
+describe('sign-in statechart replayed in the rendered app', () => {
+  afterEach(() => standIns.reset());
+  const model = createModelMachine();
+  for (const [index, input] of modelInputs.entries()) {
+    const paths = createTestModel(model, {
+      events: modelEvents() as never,
+      serializeState: serializeScreenState as never,
+      limit: 100_000,
+    } as never).getShortestPaths({ input } as never);
+    describe(`start-up input ${index}`, () => {
+      for (const path of paths) {
+        it(describePath(path.steps.map((step) => step.event)), async () => {
+          startApp(input);
+          await path.test({
+            states: { '*': expectScreenOf },
+            events: Object.fromEntries(
+              modelEvents().map((event) => [
+                event.type,
+                event.type.startsWith('xstate.')
+                  ? ({ event: e }: { event: EventObject }) => settleActor(e)
+                  : eventExecutors[event.type as keyof typeof eventExecutors],
+              ]),
+            ) as never,
+          });
+        });
+      }
+    });
+  }
+});

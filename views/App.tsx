@@ -1,0 +1,56 @@
+import { getBrand } from '../brand/registry.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import {
+  selectBrandId,
+  selectBusy,
+  selectDisplay,
+  selectHideLogo,
+  selectHideTos,
+  selectLocale,
+  selectLocales,
+  selectScreen,
+} from '../machines/selectors.ts';
+import { layoutFor } from './device.ts';
+import { Frame } from './frame/Frame.tsx';
+import { SignInActor } from './SignInActor.ts';
+import { ConsentScreen } from './screens/ConsentScreen.tsx';
+import { CredentialScreen } from './screens/CredentialScreen.tsx';
+import { ErrorScreen } from './screens/ErrorScreen.tsx';
+import { PasswordScreen } from './screens/PasswordScreen.tsx';
+import { ProgressScreen } from './screens/ProgressScreen.tsx';
+import { useHashSync } from './useHashSync.ts';
+
+const screenViews = {
+  enterCredential: CredentialScreen,
+  enterPassword: PasswordScreen,
+  consent: ConsentScreen,
+  error: ErrorScreen,
+  warning: ErrorScreen,
+  progress: ProgressScreen,
+} as const;
+
+/** Renders whichever screen the machine's active state names, inside the brand's frame. */
+export function App() {
+  useHashSync();
+  const actor = SignInActor.useActorRef();
+  const screen = SignInActor.useSelector(selectScreen);
+  const ScreenView = screenViews[screen];
+  const brand = getBrand(SignInActor.useSelector(selectBrandId));
+  const localeId = SignInActor.useSelector(selectLocale);
+  const display = SignInActor.useSelector(selectDisplay);
+  return (
+    <I18nProvider localeId={localeId}>
+      <Frame
+        brand={brand}
+        layout={layoutFor(navigator.userAgent, display)}
+        hideLogo={SignInActor.useSelector(selectHideLogo)}
+        hideTos={SignInActor.useSelector(selectHideTos)}
+        locales={SignInActor.useSelector(selectLocales)}
+        busy={SignInActor.useSelector(selectBusy) && screen !== 'progress'}
+        onLocaleChange={(next) => actor.send({ type: 'user.chooseLocale', localeId: next })}
+      >
+        <ScreenView />
+      </Frame>
+    </I18nProvider>
+  );
+}

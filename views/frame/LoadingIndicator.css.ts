@@ -1,0 +1,27 @@
+import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../brand/theme.css.ts';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/*
+ * The spinner may show before any brand theme is applied (while the first catalogue loads), so every
+ * var it reads has a neutral fallback.
+ */
+export const container = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  padding: fallbackVar(vars.space.l, '24px'),
+});
+
+export const spinner = style({
+  width: fallbackVar(vars.size.spinner, '40px'),
+  height: fallbackVar(vars.size.spinner, '40px'),
+  borderRadius: '50%',
+  border: `4px solid ${fallbackVar(vars.color.border, '#767676')}`,
+  borderTopColor: fallbackVar(vars.color.brand, '#1f1f1f'),
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': {
+    [media.reducedMotion]: { animationDuration: '3s' },
+  },
+});

@@ -1,0 +1,70 @@
+import { getBrand } from '../../brand/registry.ts';
+import { Msg } from '../../i18n/Msg.tsx';
+import { selectAppName, selectBrandId, selectBusy, selectFieldError } from '../../machines/selectors.ts';
+import { SignInActor } from '../SignInActor.ts';
+import * as styles from './screens.css.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/** /consent: the partner app asks for access (spec §4 approve, reject, cancel). */
+export function ConsentScreen() {
+  const actor = SignInActor.useActorRef();
+  const appName = SignInActor.useSelector(selectAppName) ?? '';
+  const permissions = SignInActor.useSelector((snapshot) => snapshot.context.app?.permissions ?? []);
+  const brandName = getBrand(SignInActor.useSelector(selectBrandId)).displayName;
+  const fieldError = SignInActor.useSelector(selectFieldError);
+  const busy = SignInActor.useSelector(selectBusy);
+  useDocumentTitle('consent.title', { appName, brandName });
+
+  return (
+    <section className={styles.screen} aria-labelledby="consent-title" data-screen="consent">
+      <h1 id="consent-title" className={styles.title}>
+        <Msg id="consent.title" values={{ appName, brandName }} />
+      </h1>
+      {permissions.length > 0 && (
+        <>
+          <p className={styles.subtitle}>
+            <Msg id="consent.intro" values={{ appName }} />
+          </p>
+          <ul className={styles.permissions}>
+            {permissions.map((permission) => (
+              <li key={permission.id}>{permission.name}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div role="alert">
+        {fieldError && (
+          <p className={styles.notice}>
+            <Msg id={fieldError.id} {...(fieldError.values ? { values: fieldError.values } : {})} />
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'user.approve' })}
+        >
+          <Msg id="consent.approve" />
+        </button>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'user.reject' })}
+        >
+          <Msg id="consent.reject" />
+        </button>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'user.cancel' })}
+        >
+          <Msg id="consent.cancel" />
+        </button>
+      </div>
+    </section>
+  );
+}

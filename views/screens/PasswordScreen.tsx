@@ -1,0 +1,70 @@
+import type { FormEvent } from 'react';
+import { Msg } from '../../i18n/Msg.tsx';
+import { selectBusy, selectCanCancel, selectFieldError } from '../../machines/selectors.ts';
+import { SignInActor } from '../SignInActor.ts';
+import * as styles from './screens.css.ts';
+import { TextField } from './TextField.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/** /enterPassword/{email|number}/{credential}: password entry that password managers understand. */
+export function PasswordScreen() {
+  const actor = SignInActor.useActorRef();
+  const loginId = SignInActor.useSelector((snapshot) => snapshot.context.credential?.loginId ?? '');
+  const extension = SignInActor.useSelector((snapshot) =>
+    snapshot.context.credential?.kind === 'number' ? snapshot.context.credential.extension : '',
+  );
+  const fieldError = SignInActor.useSelector(selectFieldError);
+  const busy = SignInActor.useSelector(selectBusy);
+  const canCancel = SignInActor.useSelector(selectCanCancel);
+  useDocumentTitle('password.title');
+  const shownId = extension ? `${loginId} #${extension}` : loginId;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
+    actor.send({ type: 'user.submitPassword', password: typeof password === 'string' ? password : '' });
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="password-title" data-screen="enterPassword">
+      <h1 id="password-title" className={styles.title}>
+        <Msg id="password.title" />
+      </h1>
+      <div className={styles.identity}>
+        <span>
+          <Msg id="password.usernameLabel" /> <strong data-testid="signing-in-as">{shownId}</strong>
+        </span>
+        <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'user.back' })}>
+          <Msg id="password.change" />
+        </button>
+      </div>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {/* Password managers pair the password with this username; it is not a field the user edits. */}
+        <input type="text" name="username" autoComplete="username" value={shownId} readOnly hidden />
+        <TextField
+          name="password"
+          label="password.label"
+          error={fieldError}
+          type="password"
+          autoComplete="current-password"
+          maxLength={256}
+          autoFocus
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={busy}>
+            <Msg id="password.submit" />
+          </button>
+          {canCancel && (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => actor.send({ type: 'user.cancel' })}
+            >
+              <Msg id="consent.cancel" />
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { InputHTMLAttributes } from 'react';
+import { Msg } from '../../i18n/Msg.tsx';
+import type { MessageId } from '../../i18n/messages.ts';
+import type { UiMessage } from '../../machines/errors.ts';
+import * as styles from './screens.css.ts';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  name: string;
+  label: MessageId;
+  error: UiMessage | undefined;
+};
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function TextField({ name, label, error, ...input }: TextFieldProps) {
+  const errorId = `${name}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={name}>
+        <Msg id={label} />
+      </label>
+      <input
+        {...input}
+        id={name}
+        name={name}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <p id={errorId} role="alert" className={styles.fieldError}>
+        {error && <Msg id={error.id} {...(error.values ? { values: error.values } : {})} />}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../brand/theme.css.ts';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeTitle,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.font.weightBold });
+
+export const input = style({
+  minHeight: vars.size.controlHeight,
+  padding: `0 ${vars.space.s}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
+});
+
+export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
+
+const button = style({
+  minHeight: vars.size.controlHeight,
+  padding: `0 ${vars.space.l}`,
+  borderRadius: vars.radius.pill,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'progress', opacity: 0.7 } },
+});
+
+export const primaryButton = style([
+  button,
+  {
+    border: 'none',
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandHover } },
+  },
+]);
+
+export const secondaryButton = style([
+  button,
+  { border: `1px solid ${vars.color.border}`, backgroundColor: vars.color.surface, color: vars.color.link },
+]);
+
+export const linkButton = style({
+  alignSelf: 'flex-start',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
+
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  padding: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  overflowWrap: 'anywhere',
+});
+
+export const permissions = style({ margin: 0, paddingLeft: vars.space.l });
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderRadius: vars.radius.s,
+  backgroundColor: vars.color.errorSurface,
+  color: vars.color.error,
+});
+
+export const detail = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { parseRoute, pathOf, routeOf } from '../machines/routes.ts';
+import { SignInActor } from './SignInActor.ts';
+
+/**
+ * Keeps the address and the machine in step. The hash is a pure function of state: when the machine
+ * moves, the address follows; when the address moves (back, forward, typed), the machine is told with
+ * `route.changed` and its guards decide. A refused route is replaced by the machine's own.
+ */
+export function useHashSync(): void {
+  const actor = SignInActor.useActorRef();
+  const routePath = SignInActor.useSelector((snapshot) => {
+    const route = routeOf(snapshot);
+    return route ? pathOf(route) : undefined;
+  });
+  const [location, navigate] = useHashLocation();
+  const syncedPath = useRef<string | undefined>(undefined);
+  const previousLocation = useRef(location);
+
+  useEffect(() => {
+    const addressMoved = previousLocation.current !== location;
+    previousLocation.current = location;
+    if (routePath === location) {
+      syncedPath.current = routePath;
+      return;
+    }
+    if (addressMoved) {
+      actor.send({ type: 'route.changed', route: parseRoute(location) });
+      const after = routeOf(actor.getSnapshot());
+      // Refused: the address goes back to the screen the machine still shows.
+      if (after && pathOf(after) !== location) navigate(pathOf(after), { replace: true });
+      return;
+    }
+    if (routePath !== undefined && syncedPath.current !== routePath) {
+      // The machine moved: a new history entry, except for the first screen, which replaces the boot address.
+      navigate(routePath, { replace: syncedPath.current === undefined });
+      syncedPath.current = routePath;
+    }
+  }, [actor, routePath, location, navigate]);
+}
