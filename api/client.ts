@@ -34,7 +34,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await run();
     } catch (error) {
-      throw await toApiErrorFromFailure(error);
+      throw toApiErrorFromFailure(error);
     }
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = reply.safeParse(body);
@@ -69,7 +69,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
+function toApiErrorFromFailure(error: unknown): ApiError {
   if (!(error instanceof HTTPError)) {
     return new ApiError({
       code: 'UI_ERROR_NETWORK',
@@ -86,8 +86,8 @@ async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
       backendMessage: 'Too many requests',
     });
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = errorReplySchema.safeParse(body);
+  // ky has already read the body into error.data (the response body itself is consumed).
+  const parsed = errorReplySchema.safeParse(error.data);
   if (!parsed.success) {
     return new ApiError({
       code: 'UI_ERROR_BAD_REPLY',

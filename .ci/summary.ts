@@ -1,0 +1,20 @@
+// Prints the totals of every vitest JSON report under the given folder as 'N passed, N failed'.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const folder = process.argv[2] ?? 'test-results';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,0 +1,93 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client.ts';
+import { createEndpoints } from './endpoints.ts';
+import { ApiError } from './errors.ts';
+
+const base = 'http://api.test';
+let seen: URL | undefined;
+let seenBody: unknown;
+const api = setupServer();
+beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.resetHandlers();
+  seen = undefined;
+});
+afterAll(() => api.close());
+
+const endpoints = createEndpoints(createApiClient({ baseUrl: base, clientId: 'demo-app' }));
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+describe('api client', () => {
+  it('adds clientId to the query and the body and parses the reply', async () => {
+    api.use(
+      http.post(`${base}/api/login-info`, async ({ request }) => {
+        seen = new URL(request.url);
+        seenBody = await request.json();
+        return HttpResponse.json({
+          status: { success: true, code: 0 },
+          data: { brandId: '1210', loginType: 'password' },
+        });
+      }),
+    );
+    await expect(endpoints.lookupLoginInfo({ username: 'ada@example.com' })).resolves.toEqual({
+      brandId: '1210',
+      loginType: 'password',
+    });
+    expect(seen?.searchParams.get('clientId')).toBe('demo-app');
+    expect(seenBody).toEqual({ username: 'ada@example.com', clientId: 'demo-app' });
+  });
+
+  it('turns a failed status into API_ERROR_<code> with the backend message', async () => {
+    api.use(
+      http.post(`${base}/api/login`, () =>
+        HttpResponse.json(
+          { status: { success: false, code: 108, backendMessage: 'Login failed' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await rejection(endpoints.login({ username: 'a@b.co', password: 'x' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error?.code, error?.backendMessage, error?.httpStatus]).toEqual([
+      'API_ERROR_108',
+      'Login failed',
+      401,
+    ]);
+  });
+
+  it('turns HTTP 429 into API_ERROR_429 with the ray id', async () => {
+    api.use(
+      http.get(
+        `${base}/api/config/locales`,
+        () => new HttpResponse('slow down', { status: 429, headers: { 'x-ray-id': 'ray-42' } }),
+      ),
+    );
+    const error = await rejection(endpoints.getLocales({}));
+    expect([error?.code, error?.rayId]).toEqual(['API_ERROR_429', 'ray-42']);
+  });
+
+  it('a reply that breaks its schema is UI_ERROR_BAD_REPLY, success or failure', async () => {
+    api.use(
+      http.get(`${base}/api/config/locales`, () =>
+        HttpResponse.json({ status: { success: true, code: 0 }, data: { localeCode: 1 } }),
+      ),
+      http.get(
+        `${base}/api/config/parameters`,
+        () => new HttpResponse('<html>proxy error</html>', { status: 502 }),
+      ),
+    );
+    expect((await rejection(endpoints.getLocales({})))?.code).toBe('UI_ERROR_BAD_REPLY');
+    expect((await rejection(endpoints.getParameters({})))?.code).toBe('UI_ERROR_BAD_REPLY');
+  });
+
+  it('a network failure is UI_ERROR_NETWORK', async () => {
+    api.use(http.get(`${base}/api/detect-conn`, () => HttpResponse.error()));
+    expect((await rejection(endpoints.detectConnection()))?.code).toBe('UI_ERROR_NETWORK');
+  });
+});

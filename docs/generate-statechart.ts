@@ -1,0 +1,79 @@
+// Writes docs/statechart.md: a Mermaid diagram generated from the sign-in statechart itself.
+// `--check` fails (exit 1) when the committed diagram no longer matches the machine.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { AnyStateNode } from 'xstate';
+import { signInMachine } from '../machines/signIn.machine.ts';
+
+const target = new URL('./statechart.md', import.meta.url);
+const idOf = (node: AnyStateNode) => node.path.join('_') || 'signIn';
+const guardName = (guard: unknown) =>
+  typeof guard === 'string' ? guard : ((guard as { type?: string } | undefined)?.type ?? '');
+
+function describeTransitions(node: AnyStateNode, lines: string[], indent: string) {
+  const entries: [string, AnyStateNode['transitions'] extends Map<string, infer T> ? T : never][] = [
+    ...node.transitions.entries(),
+  ];
+  if (node.always) entries.push(['always', node.always]);
+  for (const [eventType, transitions] of entries) {
+    for (const transition of transitions) {
+      const guard = guardName(transition.guard);
+      const label = `${eventType.replace(/^xstate\.(done|error)\.actor\./, '$1: ')}${guard ? ` [${guard}]` : ''}`;
+      const targets = transition.target ?? [];
+      if (targets.length === 0) lines.push(`${indent}${idOf(node)} --> ${idOf(node)} : ${label}`);
+      for (const to of targets) lines.push(`${indent}${idOf(node)} --> ${idOf(to)} : ${label}`);
+    }
+  }
+}
+
+function describeNode(node: AnyStateNode, lines: string[], indent: string) {
+  const children = Object.values(node.states) as AnyStateNode[];
+  const tags = [...node.tags].filter((tag) => tag.startsWith('screen.'));
+  const invokes = node.invoke.map((invoke) => `invokes ${String(invoke.src)}`);
+  const note = [...tags, ...invokes].join(', ');
+  if (children.length === 0) {
+    lines.push(`${indent}state "${node.key}${note ? ` (${note})` : ''}" as ${idOf(node)}`);
+    return;
+  }
+  lines.push(`${indent}state ${idOf(node)} {`);
+  const initial = node.initial?.target[0];
+  if (initial) lines.push(`${indent}  [*] --> ${idOf(initial)}`);
+  for (const child of children) describeNode(child, lines, `${indent}  `);
+  lines.push(`${indent}}`);
+}
+
+function collectTransitions(node: AnyStateNode, lines: string[]) {
+  describeTransitions(node, lines, '  ');
+  for (const child of Object.values(node.states) as AnyStateNode[]) collectTransitions(child, lines);
+}
+
+const lines: string[] = ['stateDiagram-v2'];
+const root = signInMachine.root;
+const first = root.initial?.target[0];
+if (first) lines.push(`  [*] --> ${idOf(first)}`);
+for (const child of Object.values(root.states) as AnyStateNode[]) describeNode(child, lines, '  ');
+collectTransitions(root, lines);
+
+const document = `# Sign-in statechart
+
+Generated from \`machines/signIn.machine.ts\` by \`npm run diagram\`; CI fails when it is stale.
+Each state shows its screen tag (which machines/routes.ts turns into the hash) and what it invokes.
+
+\`\`\`mermaid
+${lines.join('\n')}
+\`\`\`
+`;
+
+if (process.argv.includes('--check')) {
+  let current = '';
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch {}
+  if (current !== document) {
+    console.error('docs/statechart.md is stale: run `npm run diagram` and commit the result.');
+    process.exit(1);
+  }
+  console.log('docs/statechart.md matches the statechart.');
+} else {
+  writeFileSync(target, document);
+  console.log('Wrote docs/statechart.md');
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as oauth from 'oauth4webapi';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startServer } from '../../server/start.ts';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The flags DEVELOPERS.md prescribes for Debian's Chromium on this closed network. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** The real server (in-memory database, built SPA) and a real Chromium. */
+export async function startHarness(): Promise<Harness> {
+  const server = await startServer({ port: 0, dataDir: 'memory', distDir: 'dist', quiet: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    origin: server.origin,
+    browser,
+    async newPage(options) {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error('page error:', error.message));
+      return { context, page };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** axe-core on the current page: WCAG 2.1 A/AA and best practices, no violations allowed. */
+export async function expectAccessible(page: Page, label: string) {
+  // evaluate() runs through the DevTools protocol, so the page's strict CSP stays on for everything else.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
+  });
+  expect(violations, `axe on ${label}`).toEqual([]);
+}
+
+export const demo = {
+  clientId: 'demo-app',
+  ada: { email: 'ada@example.com', password: 'Violet-Harbor-47', phone: '+1 650 555 0100', extension: '101' },
+  grace: { email: 'grace@example.co.uk', password: 'Quartz-Meadow-83' },
+};
+
+/** A partner app played by a real OAuth client library: discovery, PKCE S256, state. */
+export async function createPartner(origin: string) {
+  const issuer = new URL(origin);
+  const insecure = { [oauth.allowInsecureRequests]: true };
+  const as = await oauth.processDiscoveryResponse(
+    issuer,
+    await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }),
+  );
+  const client: oauth.Client = { client_id: demo.clientId };
+  const redirectUri = `${origin}/demo-app/callback`;
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  const authorizationUrl = new URL(as.authorization_endpoint ?? '');
+  authorizationUrl.searchParams.set('response_type', 'code');
+  authorizationUrl.searchParams.set('client_id', demo.clientId);
+  authorizationUrl.searchParams.set('redirect_uri', redirectUri);
+  authorizationUrl.searchParams.set('state', state);
+  authorizationUrl.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(verifier));
+  authorizationUrl.searchParams.set('code_challenge_method', 'S256');
+  return {
+    as,
+    client,
+    redirectUri,
+    state,
+    authorizationUrl,
+    insecure,
+    /** Captures the redirect back to the partner before anything else can use the code. */
+    async captureCallback(page: Page): Promise<() => Promise<URL>> {
+      let resolve: (url: URL) => void = () => {};
+      const captured = new Promise<URL>((done) => {
+        resolve = done;
+      });
+      await page.route(`${redirectUri}**`, async (route) => {
+        resolve(new URL(route.request().url()));
+        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'captured by the test partner' });
+      });
+      return () => captured;
+    },
+    async exchange(callback: URL) {
+      const params = oauth.validateAuthResponse(as, client, callback, state);
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        params,
+        redirectUri,
+        verifier,
+        insecure,
+      );
+      return oauth.processAuthorizationCodeResponse(as, client, response);
+    },
+  };
+}
+
+export async function enterCredential(page: Page, credential: string) {
+  await page.getByLabel('Email or phone number').fill(credential);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function enterPassword(page: Page, password: string) {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPartner,
+  demo,
+  enterCredential,
+  enterPassword,
+  type Harness,
+  startHarness,
+} from './harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+async function openSignIn() {
+  const partner = await createPartner(harness.origin);
+  const { page } = await harness.newPage();
+  await page.goto(partner.authorizationUrl.href);
+  await page.waitForURL(/#\/enterCredential$/);
+  return { page, partner };
+}
+
+describe('signing in', () => {
+  it('a wrong password is refused with the email message, and the typed credential is kept', async () => {
+    const { page } = await openSignIn();
+    await enterCredential(page, demo.ada.email);
+    await enterPassword(page, 'Not-The-Password-1');
+    await expect
+      .poll(() => page.locator('#password-error').textContent())
+      .toBe('The email and password do not match');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toMatch(/#\/enterPassword\/email\//);
+  });
+
+  it('an empty or malformed credential is refused before any call', async () => {
+    const { page } = await openSignIn();
+    await enterCredential(page, '');
+    await expect
+      .poll(() => page.locator('#credential-error').textContent())
+      .toBe('Enter an email or phone number');
+    await enterCredential(page, '<script>alert(1)</script>');
+    await expect
+      .poll(() => page.locator('#credential-error').textContent())
+      .toBe("We didn't find any matched account.");
+    expect(await page.getByLabel('Email or phone number').inputValue()).toBe('<script>alert(1)</script>');
+  });
+
+  it('signs in by phone number with an extension', async () => {
+    const { page, partner } = await openSignIn();
+    const callback = await partner.captureCallback(page);
+    await enterCredential(page, `${demo.ada.phone} ext ${demo.ada.extension}`);
+    await page.waitForURL(/#\/enterPassword\/number\/%2B16505550100%23101$/);
+    expect(await page.getByTestId('signing-in-as').textContent()).toBe('+16505550100 #101');
+    await enterPassword(page, demo.ada.password);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    expect((await callback()).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('switches to brand 7710 when the account belongs to it', async () => {
+    const { page } = await openSignIn();
+    expect(await page.locator('[data-brand]').getAttribute('data-brand')).toBe('1210');
+    const defaultBackground = await page
+      .locator('[data-brand]')
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    await enterCredential(page, demo.grace.email);
+    await page.waitForURL(/#\/enterPassword\/email\//);
+    await expect.poll(() => page.locator('[data-brand]').getAttribute('data-brand')).toBe('7710');
+    const brandedBackground = await page
+      .locator('[data-brand]')
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(brandedBackground).not.toBe(defaultBackground);
+    expect(await page.getByRole('img').first().getAttribute('alt')).toBe('Brackenby Voice');
+  });
+
+  it('reload on the password page stays on the password page', async () => {
+    const { page } = await openSignIn();
+    await enterCredential(page, demo.ada.email);
+    await page.waitForURL(/#\/enterPassword\/email\//);
+    await page.reload();
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    expect(page.url()).toMatch(/#\/enterPassword\/email\/ada%40example\.com$/);
+    expect(await page.getByTestId('signing-in-as').textContent()).toBe(demo.ada.email);
+  });
+
+  it('browser back from the password page returns to the credential page with the text kept', async () => {
+    const { page } = await openSignIn();
+    await enterCredential(page, demo.ada.email);
+    await page.waitForURL(/#\/enterPassword\/email\//);
+    await page.goBack();
+    await page.waitForURL(/#\/enterCredential$/);
+    expect(await page.getByLabel('Email or phone number').inputValue()).toBe(demo.ada.email);
+  });
+
+  it('a typed-in password route without a stored credential goes to the credential page', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(
+      `${harness.origin}/?clientId=demo-app&force=true#/enterPassword/email/someone%40example.com`,
+    );
+    await page.waitForURL(/#\/enterCredential$/);
+  });
+});

@@ -1,0 +1,145 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInMachine } from '../machines/signIn.machine.ts';
+import { App } from './App.tsx';
+import { SignInActor } from './SignInActor.ts';
+
+const ok = (data: unknown) =>
+  HttpResponse.json({ status: { success: true, code: 0, errorParameters: {} }, data });
+const failure = (httpStatus: number, code: number, backendMessage: string) =>
+  HttpResponse.json(
+    { status: { success: false, code, errorParameters: {}, backendMessage } },
+    { status: httpStatus },
+  );
+const brandConfig = (brandId: string) => ({
+  brandId,
+  ubrandId: brandId,
+  thirdPartySSOEnabled: false,
+  appleLoginEnabled: false,
+  ssoEnabled: false,
+  enforceSSOOnly: false,
+  iovationEnabled: false,
+  brandCountryCode: brandId === '7710' ? '44' : '1',
+  brandCountryIsoCode: brandId === '7710' ? 'GB' : 'US',
+  brandCountryId: brandId === '7710' ? 224 : 1,
+  assetId: brandId,
+  assetServiceLink: '/brand-assets',
+  platformSession: false,
+  localeId: 'en_US',
+});
+const locales = {
+  localeCode: 'en_US',
+  supportedLocaleCodes: ['en_US'],
+  locales: [{ localeCode: 'en_US', localeName: 'English (United States)', titleName: 'English' }],
+};
+const navigations: string[] = [];
+
+const api = setupServer(
+  http.get('*/api/config/parameters', ({ request }) =>
+    ok(brandConfig(new URL(request.url).searchParams.get('brandId') ?? '1210')),
+  ),
+  http.get('*/api/config/locales', () => ok(locales)),
+  http.post('*/api/login-info', async ({ request }) => {
+    const body = (await request.json()) as { username: string };
+    if (body.username === 'grace@example.co.uk') return ok({ brandId: '7710', loginType: 'password' });
+    if (body.username === 'ada@example.com') return ok({ brandId: '1210', loginType: 'password' });
+    return failure(404, 304, 'Credential not found');
+  }),
+  http.post('*/api/login', () => failure(401, 108, 'Login failed')),
+);
+
+beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.resetHandlers();
+  navigations.length = 0;
+  sessionStorage.clear();
+});
+afterAll(() => api.close());
+
+function renderApp(search: string) {
+  history.replaceState(null, '', `/${search}`);
+  const logic = signInMachine.provide({
+    actions: { navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? '') },
+  });
+  render(
+    <SignInActor.Provider logic={logic} options={{ input: { search, hash: '', stored: {} } }}>
+      <App />
+    </SignInActor.Provider>,
+  );
+}
+
+const submit = async (label: RegExp, value: string) => {
+  const field = await screen.findByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.submit(field.closest('form') as HTMLFormElement);
+};
+const forced = '?clientId=demo-app&appUrlScheme=https%3A%2F%2Fapp.example%2Fcb&state=s1&force=true';
+
+describe('App against the API (msw)', () => {
+  it('reloads brand config and theme when login-info answers another brand', async () => {
+    renderApp(forced);
+    await submit(/email or phone number/i, 'grace@example.co.uk');
+    await screen.findByLabelText(/^password$/i);
+    await waitFor(() =>
+      expect(document.querySelector('[data-brand]')?.getAttribute('data-brand')).toBe('7710'),
+    );
+    expect(location.hash).toBe('#/enterPassword/email/grace%40example.co.uk');
+  });
+
+  it('shows the email-not-found message for an unknown email and keeps the text', async () => {
+    renderApp(forced);
+    await submit(/email or phone number/i, 'nobody@example.com');
+    expect(await screen.findByText("We didn't find any matched account.")).toBeTruthy();
+    expect((screen.getByLabelText(/email or phone number/i) as HTMLInputElement).value).toBe(
+      'nobody@example.com',
+    );
+  });
+
+  it('announces a failed login on the password field', async () => {
+    renderApp(forced);
+    await submit(/email or phone number/i, 'ada@example.com');
+    await submit(/^password$/i, 'wrong-password');
+    expect(await screen.findByText('The email and password do not match')).toBeTruthy();
+    expect(screen.getByLabelText(/^password$/i).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^password$/i).getAttribute('aria-describedby')).toBe('password-error');
+  });
+
+  it('a malformed reply becomes a clear error page, not a crash', async () => {
+    api.use(http.get('*/api/config/parameters', () => HttpResponse.json({ unexpected: true })));
+    renderApp(forced);
+    expect(await screen.findByText('We received an unexpected reply. Please try again later.')).toBeTruthy();
+    expect(location.hash).toBe('#/error/UI_ERROR_BAD_REPLY');
+  });
+
+  it('a network failure at start-up shows the network message', async () => {
+    api.use(http.get('*/api/config/locales', () => HttpResponse.error()));
+    renderApp(forced);
+    expect(
+      await screen.findByText('The service is temporarily unavailable. Check your network connection.'),
+    ).toBeTruthy();
+  });
+
+  it('invalid parameters get the invalid-parameters page naming the parameter', async () => {
+    renderApp('?clientId=demo-app&display=%3Cscript%3E');
+    expect(await screen.findByText(/The sign-in link is missing information/)).toBeTruthy();
+    expect(screen.getByText(/display/)).toBeTruthy();
+  });
+
+  it('cancel verifies the redirect URI before returning user_cancelled', async () => {
+    let verified = false;
+    api.use(
+      http.post('*/api/verifyRedirectURI', () => {
+        verified = true;
+        return ok({ valid: true });
+      }),
+    );
+    renderApp(forced);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(navigations).toEqual(['https://app.example/cb?error=user_cancelled&state=s1']),
+    );
+    expect(verified).toBe(true);
+  });
+});
