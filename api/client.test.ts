@@ -9,7 +9,7 @@ const base = 'http://api.test';
 let seen: URL | undefined;
 let seenBody: unknown;
 const api = setupServer();
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   api.resetHandlers();
   seen = undefined;

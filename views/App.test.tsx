@@ -50,7 +50,7 @@ const api = setupServer(
   http.post('*/api/login', () => failure(401, 108, 'Login failed')),
 );
 
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   api.resetHandlers();
   navigations.length = 0;
