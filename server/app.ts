@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { backendCode } from '../api/contract/envelope.ts';
+import { authRoutes } from './auth/auth.handlers.ts';
+import { authorisationRoutes } from './authorisation/authorisation.handlers.ts';
+import { configRoutes } from './config/config.handlers.ts';
+import type { Database } from './db/client.ts';
+import type { Fetch } from './demo-app/demo.client.ts';
+import { demoAppRoutes } from './demo-app/demo.handlers.ts';
+import { errorReply } from './http/errors.ts';
+import { handleError } from './http/handle-error.ts';
+import { type Logger, requestLog } from './http/logger.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
+import { authorizeRoutes } from './oauth/authorize.handlers.ts';
+import { metadataRoutes } from './oauth/metadata.handlers.ts';
+import type { SigningKeys } from './oauth/signing-keys.ts';
+import { tokenRoutes } from './oauth/token.handlers.ts';
+import { staticRoutes } from './static/static.handlers.ts';
+
+export interface AppDeps {
+  db: Database;
+  keys: SigningKeys;
+  /** The OAuth issuer and the origin every absolute URL is built on. */
+  publicOrigin: string;
+  distDir: string;
+  logger: Logger;
+  logRequests?: boolean;
+  /** Injected so tests can move time (code expiry, session expiry). */
+  now?: () => Date;
+  /** How the demo app reaches this server; tests route it back in process. */
+  demoFetch?: Fetch;
+}
+
+/** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { db, keys, publicOrigin, logger } = deps;
+  const tooLarge = 'Request body is too large';
+  const limitApiBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorReply(backendCode.badRequest, tooLarge), 413),
+  });
+  const limitOAuthBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ error: 'invalid_request', error_description: tooLarge }, 413, { 'Cache-Control': 'no-store' }),
+  });
+
+  const app = new Hono();
+  app.use(securityHeaders);
+  if (deps.logRequests) app.use(requestLog(logger));
+  app.use('/api/*', noStore, limitApiBody);
+  app.use('/oauth/*', limitOAuthBody);
+
+  app.route('/api', configRoutes(db));
+  app.route('/api', authRoutes({ db, publicOrigin, now }));
+  app.route('/api', authorisationRoutes({ db, now }));
+  app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
+
+  app.route('/oauth', authorizeRoutes({ db, now }));
+  app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger }));
+  app.route('/', metadataRoutes({ db, issuer: publicOrigin, keys }));
+  app.route('/demo-app', demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch }));
+  app.route('/', staticRoutes(deps.distDir));
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError(handleError(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

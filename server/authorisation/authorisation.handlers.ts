@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { generateCodeBody, verifyRedirectUriBody } from '../../api/contract/authorisation.ts';
+import { backendCode } from '../../api/contract/envelope.ts';
+import { currentSession, endSession } from '../auth/session.service.ts';
+import type { Database } from '../db/client.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { postInput } from '../http/validate.ts';
+import { clientForRedirect, issueAuthorisationCode } from './authorisation.service.ts';
+
+export interface AuthorisationDeps {
+  db: Database;
+  now: () => Date;
+}
+
+/** POST /api/verifyRedirectURI and /api/post-authn/generate-code. */
+export function authorisationRoutes({ db, now }: AuthorisationDeps) {
+  return new Hono()
+    .post('/verifyRedirectURI', async (c) => {
+      const body = await postInput(c, verifyRedirectUriBody);
+      await clientForRedirect(db, body.clientId, body.appUrlScheme);
+      return ok(c, { valid: true as const });
+    })
+    .post('/post-authn/generate-code', async (c) => {
+      const body = await postInput(c, generateCodeBody);
+      const issuedAt = now();
+      const session = await currentSession(db, c, issuedAt);
+      if (!session) {
+        throw new ApiFailure(
+          401,
+          backendCode.invalidSessionToken,
+          'Invalid request. Go back to login page and request again.',
+        );
+      }
+      const client = await clientForRedirect(db, body.clientId, body.appUrlScheme);
+      const redirectUri = await issueAuthorisationCode(
+        db,
+        {
+          client,
+          redirectUri: body.appUrlScheme,
+          responseType: body.responseType,
+          scope: body.scope,
+          state: body.state,
+          codeChallenge: body.codeChallenge,
+          codeChallengeMethod: body.codeChallengeMethod,
+          userId: session.user.id,
+          sessionId: session.sessionId,
+        },
+        issuedAt,
+      );
+      if (body.oneTimeSession) await endSession(db, session.sessionId, issuedAt);
+      return ok(c, { extensionId: session.user.extensionId, accountId: session.user.accountId, redirectUri });
+    });
+}

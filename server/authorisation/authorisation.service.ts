@@ -1,0 +1,91 @@
+import { backendCode } from '../../api/contract/envelope.ts';
+import {
+  type Client,
+  findClient,
+  isRegisteredRedirectUri,
+  resolveScope,
+} from '../clients/clients.service.ts';
+import type { Database } from '../db/client.ts';
+import { authCodes } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { randomToken, sha256Hex } from '../security/tokens.ts';
+
+export const AUTH_CODE_LIFETIME_MS = 60_000;
+
+/** The client, provided it exists and registered exactly this redirect URI; otherwise INVALID_REDIRECT_URI. */
+export async function clientForRedirect(
+  db: Database,
+  clientId: string,
+  redirectUri: string,
+): Promise<Client> {
+  const client = await findClient(db, clientId);
+  if (!client) throw new ApiFailure(400, backendCode.invalidRedirectUri, 'Unknown clientId');
+  if (!isRegisteredRedirectUri(client, redirectUri)) {
+    throw new ApiFailure(
+      400,
+      backendCode.invalidRedirectUri,
+      'Redirect URI is not registered for this client',
+    );
+  }
+  return client;
+}
+
+export interface CodeRequest {
+  client: Client;
+  redirectUri: string;
+  responseType: string;
+  scope?: string | undefined;
+  state?: string | undefined;
+  codeChallenge?: string | undefined;
+  codeChallengeMethod?: 'S256' | undefined;
+  userId: number;
+  sessionId: number;
+}
+
+const invalidRequest = (message: string) => new ApiFailure(400, backendCode.internal, message);
+
+/**
+ * Issues an authorisation code for a signed-in user and returns the redirect back to the app.
+ * Only the code's hash is stored; the code is bound to everything the token request must repeat.
+ */
+export async function issueAuthorisationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
+  const { client } = request;
+  if (request.responseType !== 'code') throw invalidRequest('responseType must be code');
+  if (client.requirePkce && !request.codeChallenge) throw invalidRequest('code_challenge is required');
+  if (request.codeChallenge && request.codeChallengeMethod !== 'S256') {
+    throw invalidRequest('code_challenge_method must be S256');
+  }
+  const scope = resolveScope(client, request.scope);
+  if (!scope.ok)
+    throw invalidRequest(`scope not allowed for this client: ${scope.unknown.join(' ').slice(0, 200)}`);
+
+  const code = randomToken();
+  await db.insert(authCodes).values({
+    codeHash: sha256Hex(code),
+    clientId: client.id,
+    redirectUri: request.redirectUri,
+    userId: request.userId,
+    sessionId: request.sessionId,
+    scope: scope.scope,
+    codeChallenge: request.codeChallenge ?? null,
+    codeChallengeMethod: request.codeChallenge ? 'S256' : null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + AUTH_CODE_LIFETIME_MS),
+  });
+  return appendQuery(request.redirectUri, {
+    code,
+    ...(request.state !== undefined ? { state: request.state } : {}),
+  });
+}
+
+/** Adds parameters to a redirect URI that may already carry a query. */
+export function appendQuery(uri: string, params: Record<string, string>): string {
+  const [base, fragment] = splitFragment(uri);
+  const query = new URLSearchParams(params).toString();
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${fragment}`;
+}
+
+function splitFragment(uri: string): [string, string] {
+  const hash = uri.indexOf('#');
+  return hash === -1 ? [uri, ''] : [uri.slice(0, hash), uri.slice(hash)];
+}

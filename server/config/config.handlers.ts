@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import {
+  appPermissionsQuery,
+  countryQuery,
+  detectConnQuery,
+  localesQuery,
+  parametersQuery,
+} from '../../api/contract/config.ts';
+import { backendCode } from '../../api/contract/envelope.ts';
+import { findClient } from '../clients/clients.service.ts';
+import type { Database } from '../db/client.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { queryInput } from '../http/validate.ts';
+import { brandConfig, brandLocales, countries, findBrand } from './config.service.ts';
+
+/** GET /api/config/* and /api/detect-conn: what the SPA loads before the first screen. */
+export function configRoutes(db: Database) {
+  return new Hono()
+    .get('/config/parameters', async (c) => {
+      const query = queryInput(c, parametersQuery);
+      return ok(c, brandConfig(await findBrand(db, query.brandId), query.localeId));
+    })
+    .get('/config/locales', async (c) => {
+      const query = queryInput(c, localesQuery);
+      return ok(c, brandLocales(await findBrand(db, query.brandId)));
+    })
+    .get('/config/country', async (c) => {
+      const query = queryInput(c, countryQuery);
+      if (query.brandId !== undefined) await findBrand(db, query.brandId);
+      return ok(c, { records: countries(query.loginAllowed) });
+    })
+    .get('/config/app-permissions', async (c) => {
+      const query = queryInput(c, appPermissionsQuery);
+      const client = await findClient(db, query.clientId);
+      // An unknown client is what the invalid-redirect page explains, as at /oauth/authorize.
+      if (!client) throw new ApiFailure(400, backendCode.invalidRedirectUri, 'Unknown clientId');
+      return ok(c, { clientId: client.id, appName: client.name, permissions: client.scopes });
+    })
+    .get('/detect-conn', (c) => {
+      queryInput(c, detectConnQuery);
+      return ok(c, { online: true as const });
+    });
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { BrandConfig, LocalesData } from '../../api/contract/config.ts';
+import { backendCode } from '../../api/contract/envelope.ts';
+import type { Database } from '../db/client.ts';
+import { brands } from '../db/schema.ts';
+import { COUNTRIES, DEFAULT_BRAND_ID } from '../db/seed-data.ts';
+import { ApiFailure } from '../http/errors.ts';
+
+export type Brand = typeof brands.$inferSelect;
+
+/** The brand asked for, or the default brand when none is; an unknown id is BRAND_NOT_FOUND. */
+export async function findBrand(db: Database, brandId: string | undefined): Promise<Brand> {
+  const [brand] = await db
+    .select()
+    .from(brands)
+    .where(eq(brands.id, brandId ?? DEFAULT_BRAND_ID))
+    .limit(1);
+  if (!brand) throw new ApiFailure(404, backendCode.brandNotFound, 'Brand not found');
+  return brand;
+}
+
+/** A locale the brand supports, else the brand's default. */
+export function brandLocale(brand: Brand, localeId: string | undefined): string {
+  return brand.locales.some((locale) => locale.localeCode === localeId)
+    ? (localeId as string)
+    : brand.defaultLocale;
+}
+
+export function brandConfig(brand: Brand, localeId: string | undefined): BrandConfig {
+  return {
+    brandId: brand.id,
+    ubrandId: brand.ubrandId,
+    thirdPartySSOEnabled: brand.thirdPartySsoEnabled,
+    appleLoginEnabled: brand.appleLoginEnabled,
+    ssoEnabled: brand.ssoEnabled,
+    enforceSSOOnly: brand.enforceSsoOnly,
+    iovationEnabled: brand.iovationEnabled,
+    ...(brand.signupUrl ? { signupUrl: brand.signupUrl } : {}),
+    brandCountryCode: brand.callingCode,
+    brandCountryIsoCode: brand.countryIsoCode,
+    brandCountryId: brand.countryId,
+    assetId: brand.assetId,
+    assetServiceLink: brand.assetServiceLink,
+    platformSession: brand.platformSession,
+    localeId: brandLocale(brand, localeId),
+  };
+}
+
+export function brandLocales(brand: Brand): LocalesData {
+  return {
+    localeCode: brand.defaultLocale,
+    supportedLocaleCodes: brand.locales.map((locale) => locale.localeCode),
+    locales: brand.locales,
+  };
+}
+
+export function countries(loginAllowed: 'true' | 'false' | undefined) {
+  if (loginAllowed === undefined) return COUNTRIES;
+  return COUNTRIES.filter((country) => country.loginAllowed === (loginAllowed === 'true'));
+}

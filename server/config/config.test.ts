@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appPermissionsReply,
+  countryReply,
+  detectConnReply,
+  localesReply,
+  parametersReply,
+} from '../../api/contract/config.ts';
+import { errorReplySchema } from '../../api/contract/envelope.ts';
+import { createTestServer, getJson, type TestServer } from '../testing/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+async function failure(response: Response, httpStatus: number) {
+  expect(response.status).toBe(httpStatus);
+  return errorReplySchema.parse(await response.json()).status;
+}
+
+describe('GET /api/config/parameters', () => {
+  it('answers the default brand when none is given, with the locale attached', async () => {
+    const response = await getJson(server.app, '/api/config/parameters', { clientId: 'foyer-web' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { data, status } = parametersReply.parse(await response.json());
+    expect(status).toEqual({ success: true, code: 0, errorParameters: {} });
+    expect(data).toEqual({
+      brandId: '1210',
+      ubrandId: '1210',
+      thirdPartySSOEnabled: false,
+      appleLoginEnabled: false,
+      ssoEnabled: false,
+      enforceSSOOnly: false,
+      iovationEnabled: false,
+      brandCountryCode: '1',
+      brandCountryIsoCode: 'US',
+      brandCountryId: 1,
+      assetId: '1210',
+      assetServiceLink: '/brand-assets',
+      platformSession: false,
+      localeId: 'en_US',
+    });
+  });
+
+  it('answers the UK brand, and falls back to its default locale for one it does not support', async () => {
+    const response = await getJson(server.app, '/api/config/parameters', {
+      clientId: 'demo-app',
+      brandId: '7710',
+      localeId: 'en_ZZ',
+    });
+    const { data } = parametersReply.parse(await response.json());
+    expect(data).toMatchObject({
+      brandId: '7710',
+      brandCountryId: 224,
+      brandCountryCode: '44',
+      brandCountryIsoCode: 'GB',
+      localeId: 'en_US',
+    });
+  });
+
+  it('keeps a supported locale', async () => {
+    const response = await getJson(server.app, '/api/config/parameters', {
+      clientId: 'demo-app',
+      brandId: '1210',
+      localeId: 'en_ZZ',
+    });
+    expect(parametersReply.parse(await response.json()).data.localeId).toBe('en_ZZ');
+  });
+
+  it('answers BRAND_NOT_FOUND for an unknown brand', async () => {
+    const status = await failure(
+      await getJson(server.app, '/api/config/parameters', { clientId: 'demo-app', brandId: '999' }),
+      404,
+    );
+    expect(status).toMatchObject({ success: false, code: 301, backendMessage: 'Brand not found' });
+  });
+
+  it.each([
+    [{}, 'clientId: Invalid input: expected string, received undefined'],
+    [{ clientId: '<script>alert(1)</script>' }, 'clientId: clientId has invalid characters'],
+    [{ clientId: 'a'.repeat(129) }, expect.stringMatching(/^clientId: Too big/)],
+    [{ clientId: 'demo-app', brandId: '12a' }, 'brandId: brandId must be digits'],
+    [{ clientId: 'demo-app', localeId: 'english' }, 'localeId: localeId must look like en_US'],
+    [{ clientId: 'demo-app', urlBrandIdFirst: 'yes' }, expect.stringMatching(/^urlBrandIdFirst: /)],
+  ])('refuses %j with a specific message', async (query, message) => {
+    const status = await failure(
+      await getJson(server.app, '/api/config/parameters', query as Record<string, string>),
+      400,
+    );
+    expect(status).toMatchObject({ code: 400, backendMessage: message });
+  });
+});
+
+describe('GET /api/config/locales', () => {
+  it('lists the brand locales, pseudo-locale included', async () => {
+    const response = await getJson(server.app, '/api/config/locales', {
+      clientId: 'demo-app',
+      brandId: '1210',
+    });
+    expect(localesReply.parse(await response.json()).data).toEqual({
+      localeCode: 'en_US',
+      supportedLocaleCodes: ['en_US', 'en_ZZ'],
+      locales: [
+        { localeCode: 'en_US', localeName: 'English (United States)', titleName: 'English' },
+        { localeCode: 'en_ZZ', localeName: 'English (pseudo)', titleName: 'English' },
+      ],
+    });
+  });
+
+  it('gives the UK brand a single locale', async () => {
+    const response = await getJson(server.app, '/api/config/locales', {
+      clientId: 'demo-app',
+      brandId: '7710',
+    });
+    expect(localesReply.parse(await response.json()).data.supportedLocaleCodes).toEqual(['en_US']);
+  });
+
+  it('answers 301 for an unknown brand and 400 without clientId', async () => {
+    expect(
+      await failure(await getJson(server.app, '/api/config/locales', { clientId: 'x', brandId: '4' }), 404),
+    ).toMatchObject({ code: 301 });
+    expect(
+      await failure(await getJson(server.app, '/api/config/locales', { brandId: '1210' }), 400),
+    ).toMatchObject({ code: 400 });
+  });
+});
+
+describe('GET /api/config/country', () => {
+  it('lists countries, filtered by loginAllowed', async () => {
+    const all = countryReply.parse(
+      await (await getJson(server.app, '/api/config/country', { clientId: 'demo-app' })).json(),
+    );
+    expect(all.data.records.find((country) => country.id === 224)).toEqual({
+      id: 224,
+      name: 'United Kingdom',
+      isoCode: 'GB',
+      callingCode: '44',
+      loginAllowed: true,
+    });
+    const allowed = countryReply.parse(
+      await (
+        await getJson(server.app, '/api/config/country', {
+          clientId: 'demo-app',
+          loginAllowed: 'true',
+          brandId: '1210',
+        })
+      ).json(),
+    );
+    expect(allowed.data.records.every((country) => country.loginAllowed)).toBe(true);
+    expect(allowed.data.records.length).toBeLessThan(all.data.records.length);
+  });
+
+  it('refuses an unknown brand and a bad flag', async () => {
+    expect(
+      await failure(
+        await getJson(server.app, '/api/config/country', { clientId: 'demo-app', brandId: '5' }),
+        404,
+      ),
+    ).toMatchObject({ code: 301 });
+    expect(
+      await failure(
+        await getJson(server.app, '/api/config/country', { clientId: 'demo-app', loginAllowed: '1' }),
+        400,
+      ),
+    ).toMatchObject({
+      code: 400,
+    });
+  });
+});
+
+describe('GET /api/config/app-permissions', () => {
+  it('names the app and its scopes for the consent page', async () => {
+    const response = await getJson(server.app, '/api/config/app-permissions', {
+      clientId: 'demo-app',
+      localeId: 'en_US',
+    });
+    const { data } = appPermissionsReply.parse(await response.json());
+    expect(data.appName).toBe('Demo Partner App');
+    expect(data.permissions.map((permission) => permission.id)).toEqual(['ReadAccounts', 'ReadCallLog']);
+    expect(data.permissions.every((permission) => permission.name.length > 0)).toBe(true);
+  });
+
+  it('answers 208 for an unknown client', async () => {
+    const status = await failure(
+      await getJson(server.app, '/api/config/app-permissions', { clientId: 'stranger' }),
+      400,
+    );
+    expect(status).toMatchObject({ code: 208 });
+  });
+});
+
+describe('GET /api/detect-conn', () => {
+  it('answers online', async () => {
+    const response = await getJson(server.app, '/api/detect-conn', {
+      clientId: 'demo-app',
+      ac: '1700000000000',
+    });
+    expect(detectConnReply.parse(await response.json()).data).toEqual({ online: true });
+  });
+
+  it('needs a numeric ac', async () => {
+    const status = await failure(
+      await getJson(server.app, '/api/detect-conn', { clientId: 'demo-app', ac: 'now' }),
+      400,
+    );
+    expect(status.backendMessage).toMatch(/^ac: /);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, ORIGIN, obtainCode, signIn, type TestServer } from '../testing/harness.ts';
+import { purgeExpired } from './purge.ts';
+import { authCodes, clients, sessions, users } from './schema.ts';
+import { seed } from './seed.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('seed', () => {
+  it('stores argon2id hashes with the OWASP parameters, never the passwords', async () => {
+    const rows = await server.db.select({ hash: users.passwordHash }).from(users);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('is idempotent, and moves the demo redirect URI to a new origin', async () => {
+    const [before] = await server.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'ada@example.com'));
+    await seed(server.db, 'http://localhost:9999');
+    const [demo] = await server.db.select().from(clients).where(eq(clients.id, 'demo-app'));
+    expect(demo?.redirectUris).toEqual(['http://localhost:9999/demo-app/callback']);
+    const after = await server.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'ada@example.com'));
+    expect(after).toEqual([before]);
+    await seed(server.db, ORIGIN);
+    expect(await server.db.select().from(users)).toHaveLength(2);
+  });
+});
+
+describe('purgeExpired', () => {
+  it('deletes long-expired sessions and codes, keeping live ones', async () => {
+    const cookie = await signIn(server.app);
+    await obtainCode(server.app, cookie);
+    const now = new Date();
+    await purgeExpired(server.db, now);
+    expect((await server.db.select().from(authCodes)).length).toBeGreaterThan(0);
+    expect((await server.db.select().from(sessions)).length).toBeGreaterThan(0);
+
+    await purgeExpired(server.db, new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000));
+    expect(await server.db.select().from(authCodes)).toEqual([]);
+    expect(await server.db.select().from(sessions)).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Paths are relative to the project root, where drizzle-kit is run:
+// npx drizzle-kit generate --config server/db/drizzle.config.ts
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

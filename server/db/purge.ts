@@ -1,0 +1,17 @@
+import { lt } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { authCodes, refreshTokens, revokedAccessTokens, sessions } from './schema.ts';
+
+/**
+ * Deletes rows that can no longer matter. Codes are kept a day past expiry so a late replay is still
+ * recognised as a replay; refresh-token rows outlive their expiry for the same reason.
+ */
+export async function purgeExpired(db: Database, now: Date): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  const dayAgo = new Date(now.getTime() - day);
+  await db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, now));
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
+  await db.delete(authCodes).where(lt(authCodes.expiresAt, dayAgo));
+  // A day later than codes: a code may outlive its session by its 60 s, and it references the session.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 2 * day)));
+}

@@ -1,0 +1,152 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type LocaleRecord = { localeCode: string; localeName: string; titleName: string };
+export type ScopeRecord = { id: string; name: string };
+
+/** White-label brands and the brand-config fields of api/contract/config.ts. */
+export const brands = pgTable('brands', {
+  id: text('id').primaryKey(),
+  ubrandId: text('ubrand_id').notNull(),
+  name: text('name').notNull(),
+  countryId: integer('country_id').notNull(),
+  countryIsoCode: text('country_iso_code').notNull(),
+  callingCode: text('calling_code').notNull(),
+  assetId: text('asset_id').notNull(),
+  assetServiceLink: text('asset_service_link').notNull(),
+  signupUrl: text('signup_url'),
+  platformSession: boolean('platform_session').notNull().default(false),
+  ssoEnabled: boolean('sso_enabled').notNull().default(false),
+  thirdPartySsoEnabled: boolean('third_party_sso_enabled').notNull().default(false),
+  appleLoginEnabled: boolean('apple_login_enabled').notNull().default(false),
+  enforceSsoOnly: boolean('enforce_sso_only').notNull().default(false),
+  iovationEnabled: boolean('iovation_enabled').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  defaultLocale: text('default_locale').notNull(),
+  /** Ordered: the language selector lists them in this order. */
+  locales: jsonb('locales').$type<LocaleRecord[]>().notNull(),
+});
+
+/** OAuth clients. Public clients only (token endpoint auth "none"), so there is no secret column. */
+export const clients = pgTable('clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  firstParty: boolean('first_party').notNull().default(false),
+  requirePkce: boolean('require_pkce').notNull().default(true),
+  /** Compared by exact string equality, never by prefix or pattern. */
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  scopes: jsonb('scopes').$type<ScopeRecord[]>().notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    accountId: text('account_id').notNull(),
+    extensionId: text('extension_id').notNull(),
+    /** Lower-cased. */
+    email: text('email').unique(),
+    /** E.164. */
+    phoneNumber: text('phone_number'),
+    extension: text('extension').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_phone_extension').on(table.phoneNumber, table.extension)],
+);
+
+/** Browser sessions of the sign-in front end. Only the SHA-256 of the cookie value is stored. */
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Authorisation codes: single use, short-lived, bound to everything the token request must repeat. */
+export const authCodes = pgTable('auth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => clients.id),
+  redirectUri: text('redirect_uri').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  scope: text('scope').notNull(),
+  codeChallenge: text('code_challenge'),
+  codeChallengeMethod: text('code_challenge_method'),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+/**
+ * Refresh tokens, one row per issued token. A family is every token descended from one code; the
+ * access token issued alongside each refresh token is recorded so revoking a family revokes it too.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    scope: text('scope').notNull(),
+    accessTokenJti: text('access_token_jti').notNull(),
+    accessTokenExpiresAt: at('access_token_expires_at').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [
+    index('refresh_tokens_family').on(table.familyId),
+    index('refresh_tokens_code').on(table.codeHash),
+  ],
+);
+
+/** Revoked access-token ids, kept until the token would have expired anyway. */
+export const revokedAccessTokens = pgTable('revoked_access_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at').notNull().defaultNow(),
+});
+
+/** Token signing keys, generated on first start. The newest active key signs; all active keys are published. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,52 @@
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from './client.ts';
+import { brands, clients, users } from './schema.ts';
+import { SEED_BRANDS, SEED_USERS, seedClients } from './seed-data.ts';
+
+/**
+ * Idempotent, run at every boot. Brands and clients are overwritten (so the demo redirect URI follows
+ * the port); users are only inserted when missing, so a password changed at runtime is not reset.
+ */
+export async function seed(db: Database, publicOrigin: string): Promise<void> {
+  await db
+    .insert(brands)
+    .values(SEED_BRANDS)
+    .onConflictDoUpdate({
+      target: brands.id,
+      set: excludedColumns(Object.keys(SEED_BRANDS[0] ?? {}), brands),
+    });
+  const clientRows = seedClients(publicOrigin);
+  await db
+    .insert(clients)
+    .values(clientRows)
+    .onConflictDoUpdate({
+      target: clients.id,
+      set: excludedColumns(Object.keys(clientRows[0] ?? {}), clients),
+    });
+
+  const emails = SEED_USERS.map((user) => user.email);
+  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const present = new Set(existing.map((row) => row.email));
+  // Hashing is the slow part of seeding, so it only happens for rows that will be written.
+  const missing = SEED_USERS.filter((user) => !present.has(user.email));
+  for (const { password, ...user } of missing) {
+    await db
+      .insert(users)
+      .values({ ...user, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+  }
+}
+
+type Columns = Record<string, { name: string }>;
+
+/** `SET column = excluded.column` for every seeded field except the key. */
+function excludedColumns(fields: string[], table: object) {
+  const columns = table as Columns;
+  const set: Record<string, ReturnType<typeof sql>> = {};
+  for (const field of fields) {
+    const column = columns[field];
+    if (field !== 'id' && column) set[field] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}

@@ -1,0 +1,48 @@
+import type { TokenEndpointResponse } from 'oauth4webapi';
+import { randomToken } from '../security/tokens.ts';
+import type { PendingLogin } from './demo.client.ts';
+
+/** What the demo app remembers per browser: a login in progress, then the tokens it obtained. */
+export interface DemoSession {
+  pending?: PendingLogin | undefined;
+  tokens?: TokenEndpointResponse | undefined;
+  touchedAt: number;
+}
+
+const IDLE_LIFETIME_MS = 30 * 60 * 1000;
+const MAX_SESSIONS = 1000;
+
+/**
+ * Kept in memory, server side, keyed by an opaque cookie: the verifier and tokens never reach the browser
+ * except where the page shows them on purpose. Bounded, so a flood of logins cannot grow it forever.
+ */
+export function createDemoSessions(clock: () => number = Date.now) {
+  const sessions = new Map<string, DemoSession>();
+
+  const prune = () => {
+    const now = clock();
+    for (const [id, session] of sessions) if (now - session.touchedAt > IDLE_LIFETIME_MS) sessions.delete(id);
+    while (sessions.size >= MAX_SESSIONS) {
+      const oldest = sessions.keys().next().value;
+      if (oldest === undefined) break;
+      sessions.delete(oldest);
+    }
+  };
+
+  return {
+    create(session: Omit<DemoSession, 'touchedAt'>): string {
+      prune();
+      const id = randomToken();
+      sessions.set(id, { ...session, touchedAt: clock() });
+      return id;
+    },
+    get(id: string | undefined): DemoSession | undefined {
+      const session = id === undefined ? undefined : sessions.get(id);
+      if (!session || clock() - session.touchedAt > IDLE_LIFETIME_MS) return undefined;
+      session.touchedAt = clock();
+      return session;
+    },
+  };
+}
+
+export type DemoSessions = ReturnType<typeof createDemoSessions>;

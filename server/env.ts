@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''))
+  .refine(
+    (value) => new URL(value).origin === value,
+    'PUBLIC_ORIGIN must be an origin: scheme, host and port only',
+  );
+
+export const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The OAuth issuer. Defaults to http://localhost:<the port actually listened on>. */
+  PUBLIC_ORIGIN: origin.optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DIST_DIR: z.string().min(1).default('./dist'),
+  LOG_REQUESTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; on failure prints which variables are wrong and exits with status 1. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues
+    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n');
+  console.error(`Invalid environment:\n${problems}`);
+  process.exit(1);
+}

@@ -1,0 +1,45 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { backendCode, type ErrorReply } from '../../api/contract/envelope.ts';
+
+/** The generic text of spec §8 for internal errors; nothing about the cause leaks to the caller. */
+export const INTERNAL_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
+
+/**
+ * A failure the API answers on purpose: an HTTP status plus the backend code of spec §8 and a message
+ * meant for developers (the SPA maps the code, not the message, to user-facing text).
+ */
+export class ApiFailure extends Error {
+  readonly httpStatus: ContentfulStatusCode;
+  readonly code: number;
+
+  constructor(httpStatus: ContentfulStatusCode, code: number, message: string) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.httpStatus = httpStatus;
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string) => new ApiFailure(400, backendCode.badRequest, message);
+
+export function errorReply(code: number, backendMessage: string): ErrorReply {
+  return { status: { success: false, code, errorParameters: {}, backendMessage } };
+}
+
+/**
+ * One line about an unexpected error, safe for logs: drizzle's query errors carry the bound parameters
+ * (token hashes, password hashes) in their message, so only the driver's own message is kept.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return `non-error thrown: ${typeof error}`;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const headline =
+    error.name === 'DrizzleQueryError' && cause
+      ? `${error.name}: ${cause.message}`
+      : `${error.name}: ${error.message}`;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8);
+  return [headline, ...frames].join('\n');
+}

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReplySchema } from '../../api/contract/envelope.ts';
+import { staticRoutes } from '../static/static.handlers.ts';
+import { createTestServer, getJson, type TestServer } from '../testing/harness.ts';
+import { ApiFailure, describeError } from './errors.ts';
+import { handleError } from './handle-error.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'foyer-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'brand-assets', '1210'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Foyer</title>');
+  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'brand-assets', '1210', 'en_US.json'), '{"displayName":"Orvalle Connect"}');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
+  server = await createTestServer({ distDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['an API reply', '/api/config/parameters?clientId=demo-app'],
+    ['an API failure', '/api/config/parameters'],
+    ['an unknown API path', '/api/nothing-here'],
+    ['the SPA', '/'],
+    ['a missing file', '/nothing.js'],
+    ['the metadata', '/.well-known/oauth-authorization-server'],
+    ['the demo app', '/demo-app'],
+  ])('are on %s', async (_, path) => {
+    const response = await server.app.request(path);
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 in the error envelope', async () => {
+    const response = await server.app.request('/api/does-not-exist', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(errorReplySchema.parse(await response.json()).status).toMatchObject({
+      code: 400,
+      backendMessage: 'Unknown API path',
+    });
+  });
+});
+
+describe('static SPA', () => {
+  it('serves index.html at / with revalidation', async () => {
+    const response = await server.app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>Foyer</title>');
+  });
+
+  it('caches hashed assets forever and other files not at all', async () => {
+    const asset = await server.app.request('/assets/index-3f9a1c.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const json = await server.app.request('/brand-assets/1210/en_US.json');
+    expect(json.headers.get('cache-control')).toBe('no-cache');
+    expect(await json.json()).toEqual({ displayName: 'Orvalle Connect' });
+  });
+
+  it.each([
+    '/nothing.js',
+    '/.env',
+    '/assets/../.env',
+    '/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%E0%A4%A',
+    '/assets',
+  ])('answers 404 for %s', async (path) => {
+    const response = await server.app.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('answers 503 with a hint when the SPA is not built', async () => {
+    const response = await staticRoutes(join(dist, 'no-such-dir')).request('/');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('SPA not built: run npm run build');
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 with code 101 and a generic message when the database is gone', async () => {
+    const broken = await createTestServer();
+    await broken.close();
+    const response = await getJson(broken.app, '/api/config/parameters', { clientId: 'demo-app' });
+    expect(response.status).toBe(500);
+    expect(errorReplySchema.parse(await response.json()).status).toEqual({
+      success: false,
+      code: 101,
+      errorParameters: {},
+      backendMessage: 'The service is temporarily unavailable. Please try again later.',
+    });
+    expect(broken.logs.some((line) => line.startsWith('GET /api/config/parameters failed:'))).toBe(true);
+  });
+
+  it('are logged without the query parameters drizzle puts in its messages', () => {
+    const cause = new Error('duplicate key value violates unique constraint');
+    const error = new Error('Failed query: insert into sessions ... params: 5f2b9c-secret-hash', { cause });
+    error.name = 'DrizzleQueryError';
+    const line = describeError(error);
+    expect(line).toContain('DrizzleQueryError: duplicate key value');
+    expect(line).not.toContain('secret-hash');
+  });
+
+  it('leave deliberate failures alone', async () => {
+    const logs: string[] = [];
+    const app = new Hono()
+      .get('/teapot', () => {
+        throw new ApiFailure(418, 999, 'short and stout');
+      })
+      .onError(handleError({ info: () => {}, error: (line) => logs.push(line) }));
+    const response = await app.request('/teapot');
+    expect(response.status).toBe(418);
+    expect(await response.json()).toEqual({
+      status: { success: false, code: 999, errorParameters: {}, backendMessage: 'short and stout' },
+    });
+    expect(logs).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type * as z from 'zod/mini';
+
+// The shared contract is written with zod/mini (api/contract); its schemas are ZodMiniType.
+import { clientIdSchema } from '../../api/contract/config.ts';
+import { badRequest } from './errors.ts';
+
+/** A specific, bounded message naming the fields at fault; it never echoes the submitted values. */
+export function describeIssues(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : 'input'}: ${issue.message}`)
+    .join('; ');
+}
+
+function parseWith<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** GET payloads travel as query parameters (spec §7); repeated keys count once, by their first value. */
+export function queryInput<T extends z.ZodMiniType>(c: Context, schema: T): z.infer<T> {
+  return parseWith(schema, c.req.query());
+}
+
+/**
+ * POST payloads are JSON with clientId in the body and in the query (what api/client.ts sends). Requiring
+ * the JSON content type also keeps cross-site HTML forms out: they cannot send it without a preflight.
+ */
+export async function postInput<T extends z.ZodMiniType<{ clientId: string }>>(
+  c: Context,
+  schema: T,
+): Promise<z.infer<T>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(contentType)) throw badRequest('Content-Type must be application/json');
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+  const body = parseWith(schema, json);
+  const queryClientId = clientIdSchema.safeParse(c.req.query('clientId'));
+  if (!queryClientId.success) throw badRequest('clientId is required in the query');
+  if (queryClientId.data !== body.clientId) throw badRequest('clientId differs between query and body');
+  return body;
+}

@@ -1,0 +1,108 @@
+import { type StartupQuery, startupParamsSchema } from '../../api/contract/startup.ts';
+import { type Client, resolveScope } from '../clients/clients.service.ts';
+
+/** The OAuth parameters GET /oauth/authorize reads besides client_id and redirect_uri (platform-facts.md). */
+export const AUTHORIZE_PARAMS = [
+  'response_type',
+  'state',
+  'scope',
+  'code_challenge',
+  'code_challenge_method',
+  'prompt',
+  'ui_options',
+  'brand_id',
+  'localeId',
+  'ui_locales',
+  'display',
+  'login_hint',
+] as const;
+
+/** Each present at most once. */
+export type AuthorizeParams = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>>;
+
+export type AuthorizeOutcome =
+  | { ok: true; query: StartupQuery }
+  | {
+      ok: false;
+      error: 'invalid_request' | 'unsupported_response_type' | 'invalid_scope';
+      description: string;
+    };
+
+/** Startup-query names as the partner wrote them, so error descriptions name the parameter they sent. */
+const OAUTH_NAMES: Record<string, string> = {
+  appUrlScheme: 'redirect_uri',
+  brandId: 'brand_id',
+  codeChallenge: 'code_challenge',
+  codeChallengeMethod: 'code_challenge_method',
+};
+
+/**
+ * Checks an authorisation request whose client and redirect URI are already known to be good, and turns
+ * it into the SPA's start-up query. The SPA's own schema bounds every forwarded value, so the limits live
+ * in one place (api/contract/startup.ts).
+ */
+export function toStartupQuery(
+  client: Client,
+  redirectUri: string,
+  params: AuthorizeParams,
+  signedIn: boolean,
+): AuthorizeOutcome {
+  if (params.response_type === undefined) return invalid('response_type is required');
+  if (params.response_type !== 'code') {
+    return { ok: false, error: 'unsupported_response_type', description: 'response_type must be code' };
+  }
+  if (params.code_challenge === undefined) {
+    if (client.requirePkce) return invalid('code_challenge is required (PKCE with S256)');
+    if (params.code_challenge_method !== undefined)
+      return invalid('code_challenge_method without code_challenge');
+  } else if (params.code_challenge_method !== 'S256') {
+    // A missing method means "plain" (RFC 7636 §4.3), which this server does not accept.
+    return invalid('code_challenge_method must be S256');
+  }
+  const scope = resolveScope(client, params.scope);
+  if (!scope.ok) {
+    return {
+      ok: false,
+      error: 'invalid_scope',
+      description: `Unknown scope: ${scope.unknown.join(' ').slice(0, 200)}`,
+    };
+  }
+  const prompt = params.prompt ?? '';
+  const query: StartupQuery = {
+    clientId: client.id,
+    appUrlScheme: redirectUri,
+    responseType: 'code',
+    scope: scope.scope,
+  };
+  const forwarded = {
+    state: params.state,
+    localeId: localeFrom(params),
+    brandId: params.brand_id,
+    ui_options: params.ui_options,
+    prompt: params.prompt,
+    display: params.display,
+    login_hint: params.login_hint,
+    codeChallenge: params.code_challenge,
+  } as const;
+  for (const [name, value] of Object.entries(forwarded))
+    if (value !== undefined) (query as Record<string, string>)[name] = value; // validated below
+  if (params.code_challenge !== undefined) query.codeChallengeMethod = 'S256';
+  if (!signedIn || prompt.split(' ').includes('login')) query.force = 'true';
+  const checked = startupParamsSchema.safeParse(query);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    const name = String(issue?.path[0] ?? 'request');
+    return invalid(`${OAUTH_NAMES[name] ?? name}: ${issue?.message ?? 'invalid'}`);
+  }
+  return { ok: true, query };
+}
+
+/** ui_locales (space-separated BCP 47 tags, best first) wins over the platform's localeId. */
+function localeFrom(params: AuthorizeParams): string | undefined {
+  const preferred = params.ui_locales?.trim().split(/\s+/)[0];
+  return preferred ? preferred.replace('-', '_') : params.localeId;
+}
+
+function invalid(description: string): AuthorizeOutcome {
+  return { ok: false, error: 'invalid_request', description };
+}

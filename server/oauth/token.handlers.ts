@@ -1,0 +1,125 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientIdSchema } from '../../api/contract/config.ts';
+import { type Client, findClient } from '../clients/clients.service.ts';
+import type { Database } from '../db/client.ts';
+import { describeError } from '../http/errors.ts';
+import type { Logger } from '../http/logger.ts';
+import { describeIssues } from '../http/validate.ts';
+import { OAuthFailure } from './oauth-errors.ts';
+import type { SigningKeys } from './signing-keys.ts';
+import { exchangeCode, refreshAccessToken, revokeToken, type TokenContext } from './token.service.ts';
+
+export interface TokenDeps {
+  db: Database;
+  keys: SigningKeys;
+  issuer: string;
+  now: () => Date;
+  logger: Logger;
+}
+
+const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+const opaque = z.string().min(1).max(4096);
+
+const codeGrant = z.object({
+  grant_type: z.literal('authorization_code'),
+  client_id: clientIdSchema,
+  code: opaque,
+  redirect_uri: z.string().min(1).max(2048),
+  code_verifier: z
+    .string()
+    .regex(PKCE_VERIFIER, 'code_verifier must be 43-128 unreserved characters')
+    .optional(),
+});
+const refreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  client_id: clientIdSchema,
+  refresh_token: opaque,
+  scope: z.string().max(1024).optional(),
+});
+const revocationRequest = z.object({
+  client_id: clientIdSchema,
+  token: opaque,
+  token_type_hint: z.string().max(64).optional(),
+});
+
+/** POST /oauth/token and /oauth/revoke: public clients only, identified by client_id (auth method "none"). */
+export function tokenRoutes(deps: TokenDeps) {
+  const context = (): TokenContext => ({
+    db: deps.db,
+    keys: deps.keys,
+    issuer: deps.issuer,
+    now: deps.now(),
+  });
+  return new Hono()
+    .post('/token', async (c) => {
+      const form = await readForm(c);
+      const grantType = form.grant_type;
+      if (grantType === 'authorization_code') {
+        const request = parseForm(codeGrant, form);
+        const client = await publicClient(deps.db, request.client_id);
+        const tokens = await exchangeCode(context(), client, {
+          code: request.code,
+          redirectUri: request.redirect_uri,
+          codeVerifier: request.code_verifier,
+        });
+        return c.json(tokens, 200, NO_STORE);
+      }
+      if (grantType === 'refresh_token') {
+        const request = parseForm(refreshGrant, form);
+        const client = await publicClient(deps.db, request.client_id);
+        const tokens = await refreshAccessToken(context(), client, {
+          refreshToken: request.refresh_token,
+          scope: request.scope,
+        });
+        return c.json(tokens, 200, NO_STORE);
+      }
+      if (grantType === undefined) throw new OAuthFailure('invalid_request', 'grant_type is required');
+      throw new OAuthFailure(
+        'unsupported_grant_type',
+        'grant_type must be authorization_code or refresh_token',
+      );
+    })
+    .post('/revoke', async (c) => {
+      const request = parseForm(revocationRequest, await readForm(c));
+      await revokeToken(context(), await publicClient(deps.db, request.client_id), request.token);
+      return c.body(null, 200, NO_STORE);
+    })
+    .onError((error, c) => {
+      if (error instanceof OAuthFailure) {
+        return c.json({ error: error.error, error_description: error.message }, error.httpStatus, NO_STORE);
+      }
+      deps.logger.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
+      return c.json({ error: 'server_error', error_description: 'Unexpected error' }, 500, NO_STORE);
+    });
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+
+/** RFC 6749 §3.2: form-encoded, and no parameter more than once. */
+async function readForm(c: Context): Promise<Record<string, string>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+    throw new OAuthFailure('invalid_request', 'Content-Type must be application/x-www-form-urlencoded');
+  }
+  const form = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(await c.req.text())) {
+    if (form.has(name))
+      throw new OAuthFailure('invalid_request', `${name.slice(0, 64)} must not be repeated`);
+    form.set(name, value);
+  }
+  return Object.fromEntries(form);
+}
+
+function parseForm<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) throw new OAuthFailure('invalid_request', describeIssues(parsed.error));
+  return parsed.data;
+}
+
+async function publicClient(db: Database, clientId: string): Promise<Client> {
+  const client = await findClient(db, clientId);
+  if (!client) throw new OAuthFailure('invalid_client', 'Unknown client_id');
+  return client;
+}

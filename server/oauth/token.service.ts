@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Client } from '../clients/clients.service.ts';
+import type { Database } from '../db/client.ts';
+import { authCodes, refreshTokens, users } from '../db/schema.ts';
+import { randomToken, sha256Base64Url, sha256Hex } from '../security/tokens.ts';
+import {
+  ACCESS_TOKEN_LIFETIME_S,
+  readOwnAccessToken,
+  revokeAccessTokens,
+  signAccessToken,
+} from './access-tokens.ts';
+import { invalidGrant, OAuthFailure } from './oauth-errors.ts';
+import type { SigningKeys } from './signing-keys.ts';
+
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface TokenContext {
+  db: Database;
+  keys: SigningKeys;
+  issuer: string;
+  now: Date;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+/**
+ * authorization_code grant. The code is consumed by one atomic update before anything else is checked,
+ * so it can never be used twice, and a failed attempt (wrong verifier) burns it too. A second use of a
+ * consumed code means it leaked: every token issued from it is revoked (RFC 9700 §4.2.4).
+ */
+export async function exchangeCode(
+  ctx: TokenContext,
+  client: Client,
+  request: { code: string; redirectUri: string; codeVerifier?: string | undefined },
+): Promise<TokenResponse> {
+  const { db, now } = ctx;
+  const codeHash = sha256Hex(request.code);
+  const [code] = await db
+    .update(authCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.consumedAt)))
+    .returning();
+  if (!code) {
+    await revokeFamilies(db, eq(refreshTokens.codeHash, codeHash), now);
+    throw invalidGrant('The authorization code is invalid, expired or already used');
+  }
+  if (code.clientId !== client.id) throw invalidGrant('The authorization code was issued to another client');
+  if (code.expiresAt <= now) throw invalidGrant('The authorization code has expired');
+  if (code.redirectUri !== request.redirectUri)
+    throw invalidGrant('redirect_uri does not match the authorization request');
+  if (code.codeChallenge) {
+    if (!request.codeVerifier) throw new OAuthFailure('invalid_request', 'code_verifier is required');
+    if (sha256Base64Url(request.codeVerifier) !== code.codeChallenge)
+      throw invalidGrant('code_verifier does not match');
+  } else if (request.codeVerifier) {
+    // RFC 9700 §2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
+    throw invalidGrant('code_verifier sent but the authorization request had no code_challenge');
+  }
+  return issueTokens(ctx, {
+    familyId: randomUUID(),
+    codeHash,
+    clientId: client.id,
+    userId: code.userId,
+    scope: code.scope,
+  });
+}
+
+/**
+ * refresh_token grant with rotation: each refresh token works once. Presenting a rotated one again means
+ * two parties hold it, so the whole family is revoked (RFC 9700 §4.14.2).
+ */
+export async function refreshAccessToken(
+  ctx: TokenContext,
+  client: Client,
+  request: { refreshToken: string; scope?: string | undefined },
+): Promise<TokenResponse> {
+  const { db, now } = ctx;
+  const [token] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(request.refreshToken)))
+    .limit(1);
+  if (!token || token.clientId !== client.id) throw invalidGrant('The refresh token is invalid');
+  if (token.revokedAt) throw invalidGrant('The refresh token has been revoked');
+  if (token.expiresAt <= now) throw invalidGrant('The refresh token has expired');
+  const [rotated] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(eq(refreshTokens.id, token.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+    )
+    .returning({ id: refreshTokens.id });
+  if (!rotated) {
+    await revokeFamilies(db, eq(refreshTokens.familyId, token.familyId), now);
+    throw invalidGrant('The refresh token was already used; its token family has been revoked');
+  }
+  const scope = narrowScope(token.scope, request.scope);
+  return issueTokens(ctx, {
+    familyId: token.familyId,
+    codeHash: token.codeHash,
+    clientId: client.id,
+    userId: token.userId,
+    scope,
+  });
+}
+
+/**
+ * RFC 7009 revocation. Refresh tokens revoke their family (and its access tokens); a JWT access token's
+ * id goes on the revocation list. Tokens that are unknown, or another client's, are ignored silently so
+ * the endpoint reveals nothing.
+ */
+export async function revokeToken(ctx: TokenContext, client: Client, token: string): Promise<void> {
+  const { db, now } = ctx;
+  // Refresh tokens are base64url and contain no dots; a JWT always has two.
+  if (token.includes('.')) {
+    const claims = await readOwnAccessToken(ctx.keys, ctx.issuer, token);
+    if (claims?.client_id === client.id && typeof claims.jti === 'string' && typeof claims.exp === 'number') {
+      await revokeAccessTokens(db, [{ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) }], now);
+    }
+    return;
+  }
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, clientId: refreshTokens.clientId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(token)))
+    .limit(1);
+  if (row && row.clientId === client.id)
+    await revokeFamilies(db, eq(refreshTokens.familyId, row.familyId), now);
+}
+
+async function issueTokens(
+  ctx: TokenContext,
+  grant: { familyId: string; codeHash: string; clientId: string; userId: number; scope: string },
+): Promise<TokenResponse> {
+  const { db, keys, issuer, now } = ctx;
+  const [user] = await db
+    .select({ extensionId: users.extensionId })
+    .from(users)
+    .where(eq(users.id, grant.userId));
+  if (!user) throw invalidGrant('The user no longer exists');
+  const access = await signAccessToken(
+    keys,
+    { issuer, subject: user.extensionId, clientId: grant.clientId, scope: grant.scope },
+    now,
+  );
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({
+    ...grant,
+    tokenHash: sha256Hex(refreshToken),
+    accessTokenJti: access.jti,
+    accessTokenExpiresAt: access.expiresAt,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
+  });
+  return {
+    access_token: access.token,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_LIFETIME_S,
+    refresh_token: refreshToken,
+    scope: grant.scope,
+  };
+}
+
+/** Revokes every refresh token the condition selects, and the access tokens issued with them. */
+async function revokeFamilies(db: Database, which: SQL, now: Date): Promise<void> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(which, isNull(refreshTokens.revokedAt)))
+    .returning({ jti: refreshTokens.accessTokenJti, expiresAt: refreshTokens.accessTokenExpiresAt });
+  await revokeAccessTokens(db, revoked, now);
+}
+
+/** A refresh may ask for less than was granted, never more (RFC 6749 §6). */
+function narrowScope(granted: string, requested: string | undefined): string {
+  if (requested === undefined || requested.trim() === '') return granted;
+  const allowed = granted.split(' ');
+  const tokens = [...new Set(requested.split(' ').filter((token) => token !== ''))];
+  if (tokens.some((token) => !allowed.includes(token))) {
+    throw new OAuthFailure('invalid_scope', 'The requested scope exceeds the scope originally granted');
+  }
+  return tokens.join(' ');
+}

@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { purgeExpired } from './db/purge.ts';
+import { seed } from './db/seed.ts';
+import { consoleLogger, silentLogger } from './http/logger.ts';
+import { loadSigningKeys } from './oauth/signing-keys.ts';
+
+export interface StartOptions {
+  /** 0 picks any free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** PGlite data directory, or 'memory'. Default ./data. Ignored when databaseUrl is set. */
+  dataDir?: string | 'memory';
+  /** PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  /** The built SPA. Default ./dist. */
+  distDir?: string;
+  /** No request log and no error log. */
+  quiet?: boolean;
+  /** Log one line per request (never queries, bodies or cookies). */
+  logRequests?: boolean;
+  /** The public origin, when it is not http://localhost:<port> (e.g. behind a TLS proxy). */
+  publicOrigin?: string;
+}
+
+export interface RunningServer {
+  origin: string;
+  /** Milliseconds from the call to the moment the app answers requests. */
+  readyMs: number;
+  close(): Promise<void>;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Listens first, so the public origin can follow the real port (the seeded demo redirect URI depends on
+ * it), then opens and migrates the database, seeds it, loads the signing keys and starts answering.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const logger = options.quiet ? silentLogger : consoleLogger;
+  let handler: ((request: Request) => Response | Promise<Response>) | undefined;
+  const server = createAdaptorServer({
+    fetch: (request) => handler?.(request) ?? new Response('Starting, try again shortly', { status: 503 }),
+  });
+  const port = await listen(server, options.port ?? 8080, options.host ?? '127.0.0.1');
+  const origin = options.publicOrigin ?? `http://localhost:${port}`;
+
+  try {
+    const database = await openDatabase(
+      options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? './data' },
+    );
+    const { db } = database;
+    await seed(db, origin);
+    await purgeExpired(db, new Date());
+    const app: Hono = createApp({
+      db,
+      keys: await loadSigningKeys(db),
+      publicOrigin: origin,
+      distDir: resolve(options.distDir ?? './dist'),
+      logger,
+      logRequests: options.logRequests ?? false,
+    });
+    handler = (request) => app.fetch(request);
+    const purge = setInterval(() => {
+      purgeExpired(db, new Date()).catch((error: unknown) => logger.error(`purge failed: ${String(error)}`));
+    }, PURGE_INTERVAL_MS);
+    purge.unref();
+    return {
+      origin,
+      readyMs: Math.round(performance.now() - started),
+      close: async () => {
+        clearInterval(purge);
+        await closeServer(server);
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+}
+
+type NodeServer = ReturnType<typeof createAdaptorServer>;
+
+function listen(server: NodeServer, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: NodeServer): Promise<void> {
+  return new Promise((resolveClose) => {
+    // Keep-alive connections would hold close() open; the server is going away, so drop them.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.close(() => resolveClose());
+  });
+}

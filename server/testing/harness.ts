@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as oauth from 'oauth4webapi';
+import { type App, createApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+import { seed } from '../db/seed.ts';
+import { DEMO_CLIENT_ID, DEMO_REDIRECT_PATH } from '../db/seed-data.ts';
+import type { Logger } from '../http/logger.ts';
+import { loadSigningKeys } from '../oauth/signing-keys.ts';
+
+/** Test support (not a test): one in-memory database and app per test file, driven with app.request(). */
+
+export const ORIGIN = 'http://localhost:8080';
+export const DEMO_REDIRECT_URI = `${ORIGIN}${DEMO_REDIRECT_PATH}`;
+export const ADA = {
+  email: 'ada@example.com',
+  phone: '+16505550100',
+  extension: '101',
+  password: 'Violet-Harbor-47',
+};
+export const GRACE = { email: 'grace@example.co.uk', password: 'Quartz-Meadow-83' };
+
+export async function createTestServer(options: { distDir?: string } = {}) {
+  const database = await openSeededDatabase();
+  const keys = await loadSigningKeys(database.db);
+  let offsetMs = 0;
+  const logs: string[] = [];
+  const logger: Logger = { info: (line) => logs.push(line), error: (line) => logs.push(line) };
+  const app: App = createApp({
+    db: database.db,
+    keys,
+    publicOrigin: ORIGIN,
+    distDir: options.distDir ?? '/nonexistent-dist',
+    logger,
+    logRequests: true,
+    now: () => new Date(Date.now() + offsetMs),
+    demoFetch: (url, init) => Promise.resolve(app.request(url, init)),
+  });
+  return {
+    app,
+    db: database.db,
+    keys,
+    logs,
+    /** Moves the server's clock forward. */
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+    close: () => database.close(),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+// A fresh PGlite cluster costs seconds of initdb; a migrated, seeded one is dumped once per version of the
+// migrations and seed data, and every test file starts its own in-memory copy from that dump.
+const template = join(tmpdir(), `foyer-test-db-${await templateKey()}.tar`);
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrations = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+  for (const file of (await readdir(migrations, { recursive: true })).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(await readFile(join(migrations, file)));
+  }
+  hash.update(await readFile(fileURLToPath(new URL('../db/seed-data.ts', import.meta.url))));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function openSeededDatabase() {
+  const saved = await readFile(template).catch(() => undefined);
+  if (saved) return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([saved]) });
+  const database = await openDatabase({ dataDir: 'memory' });
+  await seed(database.db, ORIGIN);
+  const dump = await database.dump?.();
+  if (dump) {
+    // Write then rename, so a test file running in parallel never reads half a dump.
+    const partial = `${template}.${process.pid}.${Date.now()}`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, template);
+  }
+  return database;
+}
+
+/** What api/client.ts sends: clientId in the query and in the JSON body. */
+export function postJson(app: App, path: string, body: Record<string, unknown>, cookie?: string) {
+  const clientId = typeof body.clientId === 'string' ? body.clientId : DEMO_CLIENT_ID;
+  return app.request(`${path}?clientId=${encodeURIComponent(clientId)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ clientId, ...body }),
+  });
+}
+
+export function getJson(app: App, path: string, query: Record<string, string>) {
+  return app.request(`${path}?${new URLSearchParams(query)}`);
+}
+
+export function postForm(app: App, path: string, form: Record<string, string>) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+/** `name=value` of a Set-Cookie header, ready to send back. */
+export function cookieFrom(response: Response, name: string): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (!header) throw new Error(`no ${name} cookie set`);
+  return header.split(';')[0] as string;
+}
+
+export async function signIn(app: App, user: { email: string; password: string } = ADA): Promise<string> {
+  const response = await postJson(app, '/api/login', { username: user.email, password: user.password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return cookieFrom(response, 'foyer_session');
+}
+
+/** A PKCE pair made by oauth4webapi, so the server's S256 check is tested against an independent implementation. */
+export async function pkcePair() {
+  const verifier = oauth.generateRandomCodeVerifier();
+  return { verifier, challenge: await oauth.calculatePKCECodeChallenge(verifier) };
+}
+
+/** Signs in (or reuses a cookie) and asks generate-code for a code; returns the code and the verifier. */
+export async function obtainCode(app: App, cookie: string, overrides: Record<string, unknown> = {}) {
+  const pkce = await pkcePair();
+  const response = await postJson(
+    app,
+    '/api/post-authn/generate-code',
+    {
+      appUrlScheme: DEMO_REDIRECT_URI,
+      localeId: 'en_US',
+      responseType: 'code',
+      state: 'state-123',
+      scope: 'ReadAccounts ReadCallLog',
+      codeChallenge: pkce.challenge,
+      codeChallengeMethod: 'S256',
+      ...overrides,
+    },
+    cookie,
+  );
+  if (response.status !== 200)
+    throw new Error(`generate-code failed: ${response.status} ${await response.text()}`);
+  const reply = (await response.json()) as { data: { redirectUri: string } };
+  const code = new URL(reply.data.redirectUri).searchParams.get('code');
+  if (!code) throw new Error('no code in redirectUri');
+  return { code, verifier: pkce.verifier };
+}
+
+export function exchange(app: App, code: string, verifier: string, redirectUri = DEMO_REDIRECT_URI) {
+  return postForm(app, '/oauth/token', {
+    grant_type: 'authorization_code',
+    client_id: DEMO_CLIENT_ID,
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  });
+}
+
+export function refresh(app: App, refreshToken: string) {
+  return postForm(app, '/oauth/token', {
+    grant_type: 'refresh_token',
+    client_id: DEMO_CLIENT_ID,
+    refresh_token: refreshToken,
+  });
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+}

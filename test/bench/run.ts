@@ -1,0 +1,128 @@
+// npm run bench: bundle sizes and server throughput, printed as a table and written to
+// test-results/bench.json. Every load goes to 127.0.0.1, bounded in time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { measureBundle } from './bundle.ts';
+import { measureThroughput } from './load.ts';
+
+const FIRST_SCREEN_BUDGET = 95 * 1024;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const root = new URL('../../', import.meta.url).pathname;
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return Math.round(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+const rssMegabytes = (pid: number | undefined) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function benchServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+  const port = '18080';
+  const origin = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
+  const server = start('server/main.ts', {
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: origin,
+  });
+  const parametersUrl = `${origin}/api/config/parameters?clientId=demo-app&brandId=1210`;
+  await waitUntilReady(parametersUrl);
+  const readyMs = Math.round(performance.now() - spawnedAt);
+  const rssIdleMb = rssMegabytes(server.pid);
+
+  const bare = start('test/bench/bare-hono.ts', { PORT: '18081' });
+  await waitUntilReady('http://127.0.0.1:18081/bare');
+  const load = { seconds: SECONDS, concurrency: 32 };
+  const bareRate = await measureThroughput(() => fetch('http://127.0.0.1:18081/bare'), load);
+  const parametersRate = await measureThroughput(() => fetch(parametersUrl), load);
+  await stop(bare);
+
+  const loginBody = JSON.stringify({
+    clientId: 'demo-app',
+    username: 'ada@example.com',
+    password: 'Violet-Harbor-47',
+  });
+  const signInRate = await measureThroughput(
+    () =>
+      fetch(`${origin}/api/login?clientId=demo-app`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+      }),
+    { seconds: SECONDS, concurrency: 4 },
+  );
+  const rssLoadedMb = rssMegabytes(server.pid);
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+
+  // The ceiling for sign-in: argon2id verifies per second with the server's parameters, same machine, same run.
+  const { hash } = await import('@node-rs/argon2');
+  const reference = await hash('Violet-Harbor-47', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const verifyRate = await measureThroughput(
+    async () => {
+      await Promise.all([verify(reference, 'Violet-Harbor-47')]);
+      return new Response(null, { status: 200 });
+    },
+    { seconds: SECONDS, concurrency: 4 },
+  );
+  return { readyMs, rssIdleMb, rssLoadedMb, bareRate, parametersRate, signInRate, verifyRate };
+}
+
+const bundle = measureBundle(join(root, 'dist'));
+const server = await benchServer();
+const results = {
+  firstScreenGzipBytes: bundle.firstScreenGzipBytes,
+  firstScreenBudgetBytes: FIRST_SCREEN_BUDGET,
+  firstScreenWithinBudget: bundle.firstScreenGzipBytes <= FIRST_SCREEN_BUDGET,
+  wholeAppGzipBytes: bundle.wholeAppGzipBytes,
+  serverReadyMs: server.readyMs,
+  serverRssIdleMb: server.rssIdleMb,
+  serverRssAfterLoadMb: server.rssLoadedMb,
+  bareHonoRps: server.bareRate.requestsPerSecond,
+  parametersRps: server.parametersRate.requestsPerSecond,
+  parametersToBareRatio: Number(
+    (server.parametersRate.requestsPerSecond / server.bareRate.requestsPerSecond).toFixed(3),
+  ),
+  signInRps: server.signInRate.requestsPerSecond,
+  argon2VerifyPerSecond: server.verifyRate.requestsPerSecond,
+  signInToArgon2Ratio: Number(
+    (server.signInRate.requestsPerSecond / server.verifyRate.requestsPerSecond).toFixed(3),
+  ),
+  failures: {
+    parameters: server.parametersRate.failures,
+    signIn: server.signInRate.failures,
+    bare: server.bareRate.failures,
+  },
+};
+console.table(results);
+mkdirSync(join(root, 'test-results'), { recursive: true });
+writeFileSync(
+  join(root, 'test-results', 'bench.json'),
+  `${JSON.stringify({ ...results, firstScreenFiles: bundle.firstScreenFiles }, null, 2)}\n`,
+);
