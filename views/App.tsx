@@ -38,6 +38,7 @@ export function App() {
   const brand = getBrand(SignInActor.useSelector(selectBrandId));
   const localeId = SignInActor.useSelector(selectLocale);
   const display = SignInActor.useSelector(selectDisplay);
+  const locales = SignInActor.useSelector(selectLocales);
   return (
     <I18nProvider localeId={localeId}>
       <Frame
@@ -45,7 +46,7 @@ export function App() {
         layout={layoutFor(navigator.userAgent, display)}
         hideLogo={SignInActor.useSelector(selectHideLogo)}
         hideTos={SignInActor.useSelector(selectHideTos)}
-        locales={SignInActor.useSelector(selectLocales)}
+        locales={locales && { ...locales, localeCode: localeId }}
         busy={SignInActor.useSelector(selectBusy) && screen !== 'progress'}
         onLocaleChange={(next) => actor.send({ type: 'user.chooseLocale', localeId: next })}
       >

@@ -58,7 +58,6 @@ export const secondaryButton = style([
 ]);
 
 export const linkButton = style({
-  alignSelf: 'flex-start',
   padding: 0,
   border: 'none',
   background: 'none',
