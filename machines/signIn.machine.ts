@@ -321,8 +321,20 @@ export const signInMachine = signInSetup.createMachine({
     },
     failed: {
       on: {
-        'route.changed': { ...toCredential, actions: 'resetSignIn' },
-        'user.restart': { target: '#signIn.identifying.enterCredential', actions: 'resetSignIn' },
+        'route.changed': {
+          guard: 'isRouteToCredentialWithApp',
+          target: '#signIn.identifying.enterCredential',
+          actions: 'resetSignIn',
+        },
+        // Without start-up parameters there is no app to sign in for: restarting retries the start-up.
+        'user.restart': [
+          {
+            guard: 'hasStartupParams',
+            target: '#signIn.identifying.enterCredential',
+            actions: 'resetSignIn',
+          },
+          { target: '#signIn.booting', actions: 'resetSignIn' },
+        ],
       },
       initial: 'error',
       states: {

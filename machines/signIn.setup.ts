@@ -158,6 +158,11 @@ export const signInSetup = setup({
       event.type === 'route.changed' &&
       (event.route.name === 'enterCredential' || event.route.name === 'root') &&
       context.screen !== 'enterCredential',
+    isRouteToCredentialWithApp: ({ context, event }) =>
+      event.type === 'route.changed' &&
+      (event.route.name === 'enterCredential' || event.route.name === 'root') &&
+      context.params !== undefined,
+    hasStartupParams: ({ context }) => context.params !== undefined,
     isRouteToStoredPassword: ({ context, event }) =>
       event.type === 'route.changed' &&
       context.screen !== 'enterPassword' &&

@@ -39,6 +39,8 @@ export const startupCases = {
   hiddenConsent: paramsOf({ ui_options: 'hide_consent' }),
   errorCode: paramsOf({ errorCode: 'API_ERROR_208' }),
   skipLoginId: paramsOf({ force: 'true', ui_options: 'skip_login_id_page', login_hint: 'ada@example.com' }),
+  // A backend that wrongly accepts this redirect URI must still not get the browser to open it.
+  hostileRedirect: paramsOf({ force: 'true', appUrlScheme: 'javascript:alert(1)' }),
 } as const;
 
 const apiError = (code: number, backendMessage = 'failed') =>

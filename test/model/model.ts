@@ -30,6 +30,7 @@ export function serializeModelState(
       s.value,
       context.params?.ui_options.join(),
       context.params?.force,
+      context.params?.appUrlScheme,
       context.brandConfig?.brandId,
       context.credential !== undefined,
       context.authenticated,
