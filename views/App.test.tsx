@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInMachine } from '../machines/signIn.machine.ts';
+import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
 import { App } from './App.tsx';
 import { SignInActor } from './SignInActor.ts';
 
@@ -13,34 +14,13 @@ const failure = (httpStatus: number, code: number, backendMessage: string) =>
     { status: { success: false, code, errorParameters: {}, backendMessage } },
     { status: httpStatus },
   );
-const brandConfig = (brandId: string) => ({
-  brandId,
-  ubrandId: brandId,
-  thirdPartySSOEnabled: false,
-  appleLoginEnabled: false,
-  ssoEnabled: false,
-  enforceSSOOnly: false,
-  iovationEnabled: false,
-  brandCountryCode: brandId === '7710' ? '44' : '1',
-  brandCountryIsoCode: brandId === '7710' ? 'GB' : 'US',
-  brandCountryId: brandId === '7710' ? 224 : 1,
-  assetId: brandId,
-  assetServiceLink: '/brand-assets',
-  platformSession: false,
-  localeId: 'en_US',
-});
-const locales = {
-  localeCode: 'en_US',
-  supportedLocaleCodes: ['en_US'],
-  locales: [{ localeCode: 'en_US', localeName: 'English (United States)', titleName: 'English' }],
-};
 const navigations: string[] = [];
 
 const api = setupServer(
   http.get('*/api/config/parameters', ({ request }) =>
-    ok(brandConfig(new URL(request.url).searchParams.get('brandId') ?? '1210')),
+    ok(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
   ),
-  http.get('*/api/config/locales', () => ok(locales)),
+  http.get('*/api/config/locales', () => ok(localesFixture)),
   http.post('*/api/login-info', async ({ request }) => {
     const body = (await request.json()) as { username: string };
     if (body.username === 'grace@example.co.uk') return ok({ brandId: '7710', loginType: 'password' });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as oauth from 'oauth4webapi';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer } from '../../server/start.ts';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +50,19 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/** One harness per test file: started before its tests, closed after them. */
+export function useHarness(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => harness?.close());
+  return () => {
+    if (!harness) throw new Error('the harness is not started');
+    return harness;
   };
 }
 

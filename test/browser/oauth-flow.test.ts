@@ -1,26 +1,21 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createPartner,
   demo,
   enterCredential,
   enterPassword,
   expectAccessible,
-  type Harness,
-  startHarness,
+  useHarness,
 } from './harness.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = useHarness();
 
 describe('a partner app signs a user in through Foyer', () => {
   it('starts at the metadata, drives the UI, exchanges the code, refreshes and revokes', async () => {
-    const partner = await createPartner(harness.origin);
-    const { page } = await harness.newPage();
+    const partner = await createPartner(harness().origin);
+    const { page } = await harness().newPage();
     const callback = await partner.captureCallback(page);
     await page.goto(partner.authorizationUrl.href);
 
@@ -83,14 +78,14 @@ describe('a partner app signs a user in through Foyer', () => {
   });
 
   it('the demo app shows the tokens and its refresh and revoke buttons work', async () => {
-    const { page } = await harness.newPage();
-    await page.goto(`${harness.origin}/demo-app`);
+    const { page } = await harness().newPage();
+    await page.goto(`${harness().origin}/demo-app`);
     await expectAccessible(page, 'demo app');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await enterCredential(page, demo.ada.email);
     await enterPassword(page, demo.ada.password);
     await page.getByRole('button', { name: 'Authorize' }).click();
-    await page.waitForURL(new RegExp(`^${harness.origin}/demo-app`));
+    await page.waitForURL(new RegExp(`^${harness().origin}/demo-app`));
     const claims = JSON.parse((await page.locator('#access-token-claims').textContent()) ?? '{}');
     expect(claims.client_id).toBe(demo.clientId);
     const firstRefresh = await page.locator('#refresh-token').textContent();
@@ -101,8 +96,8 @@ describe('a partner app signs a user in through Foyer', () => {
   });
 
   it('cancel returns user_cancelled to the app', async () => {
-    const partner = await createPartner(harness.origin);
-    const { page } = await harness.newPage();
+    const partner = await createPartner(harness().origin);
+    const { page } = await harness().newPage();
     const callback = await partner.captureCallback(page);
     await page.goto(partner.authorizationUrl.href);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -112,13 +107,13 @@ describe('a partner app signs a user in through Foyer', () => {
   });
 
   it('reject returns access_denied with the spec description, shown by the demo app', async () => {
-    const { page } = await harness.newPage();
-    await page.goto(`${harness.origin}/demo-app`);
+    const { page } = await harness().newPage();
+    await page.goto(`${harness().origin}/demo-app`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await enterCredential(page, demo.ada.email);
     await enterPassword(page, demo.ada.password);
     await page.getByRole('button', { name: 'Deny' }).click();
-    await page.waitForURL(new RegExp(`^${harness.origin}/demo-app/callback`));
+    await page.waitForURL(new RegExp(`^${harness().origin}/demo-app/callback`));
     await expect.poll(() => page.locator('#oauth-error').textContent()).toBe('access_denied');
     expect(await page.locator('#oauth-error-description').textContent()).toBe(
       'The user denied access to your application',
@@ -126,8 +121,8 @@ describe('a partner app signs a user in through Foyer', () => {
   });
 
   it('an unregistered redirect URI never redirects: Foyer shows the invalid-redirect page', async () => {
-    const partner = await createPartner(harness.origin);
-    const { page } = await harness.newPage();
+    const partner = await createPartner(harness().origin);
+    const { page } = await harness().newPage();
     const hostile = new URL(partner.authorizationUrl);
     hostile.searchParams.set('redirect_uri', 'https://attacker.example/steal');
     const leaks: string[] = [];

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPartner,
-  demo,
-  enterCredential,
-  enterPassword,
-  type Harness,
-  startHarness,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createPartner, demo, enterCredential, enterPassword, useHarness } from './harness.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => harness?.close());
+const harness = useHarness();
 
 async function openSignIn() {
-  const partner = await createPartner(harness.origin);
-  const { page } = await harness.newPage();
+  const partner = await createPartner(harness().origin);
+  const { page } = await harness().newPage();
   await page.goto(partner.authorizationUrl.href);
   await page.waitForURL(/#\/enterCredential$/);
   return { page, partner };
@@ -94,10 +83,22 @@ describe('signing in', () => {
   });
 
   it('a typed-in password route without a stored credential goes to the credential page', async () => {
-    const { page } = await harness.newPage();
+    const { page } = await harness().newPage();
     await page.goto(
-      `${harness.origin}/?clientId=demo-app&force=true#/enterPassword/email/someone%40example.com`,
+      `${harness().origin}/?clientId=demo-app&force=true#/enterPassword/email/someone%40example.com`,
     );
     await page.waitForURL(/#\/enterCredential$/);
+  });
+});
+
+describe('language', () => {
+  it('choosing a language reloads the same path with localeId in the query, and the text follows', async () => {
+    const { page } = await openSignIn();
+    const selector = page.getByLabel('Language');
+    await selector.selectOption('en_ZZ');
+    await page.waitForURL(/[?&]localeId=en_ZZ.*#\/enterCredential$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^\[Šĩĝñ ĩñ/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-XA');
+    expect(await page.getByLabel(/Éɱàĩļ/).count()).toBe(1);
   });
 });

@@ -1,27 +1,9 @@
 import { type StartupParams, startupParamsSchema } from '../../api/contract/startup.ts';
 import { ApiError } from '../../api/errors.ts';
+import { brandConfigFixture, localesFixture } from '../fixtures/api.ts';
 
-const brandConfig = (brandId: string) => ({
-  brandId,
-  ubrandId: brandId,
-  thirdPartySSOEnabled: false,
-  appleLoginEnabled: false,
-  ssoEnabled: false,
-  enforceSSOOnly: false,
-  iovationEnabled: false,
-  brandCountryCode: '1',
-  brandCountryIsoCode: 'US',
-  brandCountryId: 1,
-  assetId: brandId,
-  assetServiceLink: '/brand-assets',
-  platformSession: false,
-  localeId: 'en_US',
-});
-const locales = {
-  localeCode: 'en_US',
-  supportedLocaleCodes: ['en_US'],
-  locales: [{ localeCode: 'en_US', localeName: 'English (United States)', titleName: 'English' }],
-};
+const brandConfig = brandConfigFixture;
+const locales = localesFixture;
 const base = {
   clientId: 'demo-app',
   appUrlScheme: 'http://localhost:8080/demo-app/callback',

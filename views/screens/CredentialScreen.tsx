@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
-import { selectAppName, selectBusy, selectCanCancel, selectFieldError } from '../../machines/selectors.ts';
+import { selectAppName, selectFieldError } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
+import { FormActions } from './FormActions.tsx';
 import * as styles from './screens.css.ts';
 import { TextField } from './TextField.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -11,9 +12,7 @@ export function CredentialScreen() {
   const actor = SignInActor.useActorRef();
   const credentialText = SignInActor.useSelector((snapshot) => snapshot.context.credentialText);
   const fieldError = SignInActor.useSelector(selectFieldError);
-  const busy = SignInActor.useSelector(selectBusy);
   const appName = SignInActor.useSelector(selectAppName);
-  const canCancel = SignInActor.useSelector(selectCanCancel);
   useDocumentTitle('credential.title');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,20 +48,7 @@ export function CredentialScreen() {
           defaultValue={credentialText}
           autoFocus
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={busy}>
-            <Msg id="credential.submit" />
-          </button>
-          {canCancel && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => actor.send({ type: 'user.cancel' })}
-            >
-              <Msg id="consent.cancel" />
-            </button>
-          )}
-        </div>
+        <FormActions submit="credential.submit" />
       </form>
     </section>
   );

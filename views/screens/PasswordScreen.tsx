@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
-import { selectBusy, selectCanCancel, selectFieldError } from '../../machines/selectors.ts';
+import { selectFieldError } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
+import { FormActions } from './FormActions.tsx';
 import * as styles from './screens.css.ts';
 import { TextField } from './TextField.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -14,8 +15,6 @@ export function PasswordScreen() {
     snapshot.context.credential?.kind === 'number' ? snapshot.context.credential.extension : '',
   );
   const fieldError = SignInActor.useSelector(selectFieldError);
-  const busy = SignInActor.useSelector(selectBusy);
-  const canCancel = SignInActor.useSelector(selectCanCancel);
   useDocumentTitle('password.title');
   const shownId = extension ? `${loginId} #${extension}` : loginId;
 
@@ -50,20 +49,7 @@ export function PasswordScreen() {
           maxLength={256}
           autoFocus
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={busy}>
-            <Msg id="password.submit" />
-          </button>
-          {canCancel && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => actor.send({ type: 'user.cancel' })}
-            >
-              <Msg id="consent.cancel" />
-            </button>
-          )}
-        </div>
+        <FormActions submit="password.submit" />
       </form>
     </section>
   );
