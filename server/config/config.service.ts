@@ -8,14 +8,26 @@ import { ApiFailure } from '../http/errors.ts';
 
 export type Brand = typeof brands.$inferSelect;
 
+/**
+ * Brands change only when the seed runs (at boot), yet every page load asks for one: keep each for a
+ * short while per database instead of querying on every request.
+ */
+const BRAND_CACHE_MS = 30_000;
+const brandCaches = new WeakMap<Database, Map<string, { brand: Brand; expires: number }>>();
+
 /** The brand asked for, or the default brand when none is; an unknown id is BRAND_NOT_FOUND. */
 export async function findBrand(db: Database, brandId: string | undefined): Promise<Brand> {
-  const [brand] = await db
-    .select()
-    .from(brands)
-    .where(eq(brands.id, brandId ?? DEFAULT_BRAND_ID))
-    .limit(1);
+  const id = brandId ?? DEFAULT_BRAND_ID;
+  let cache = brandCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    brandCaches.set(db, cache);
+  }
+  const cached = cache.get(id);
+  if (cached && cached.expires > Date.now()) return cached.brand;
+  const [brand] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
   if (!brand) throw new ApiFailure(404, backendCode.brandNotFound, 'Brand not found');
+  cache.set(id, { brand, expires: Date.now() + BRAND_CACHE_MS });
   return brand;
 }
 
