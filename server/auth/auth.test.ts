@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginInfoReply, loginReply } from '../../api/contract/auth.ts';
-import { errorReplySchema } from '../../api/contract/envelope.ts';
-import { ADA, createTestServer, GRACE, postJson, type TestServer } from '../testing/harness.ts';
+import {
+  ADA,
+  createTestServer,
+  expectFailure,
+  GRACE,
+  postJson,
+  type TestServer,
+} from '../testing/harness.ts';
 import { isLocalHttpOrigin } from './session.service.ts';
 
 let server: TestServer;
@@ -10,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function failure(response: Response, httpStatus: number) {
-  expect(response.status).toBe(httpStatus);
-  return errorReplySchema.parse(await response.json()).status;
-}
+const failure = expectFailure;
 
 describe('POST /api/login-info', () => {
   const info = (body: Record<string, unknown>) => postJson(server.app, '/api/login-info', body);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodeReply, verifyRedirectUriReply } from '../../api/contract/authorisation.ts';
-import { errorReplySchema } from '../../api/contract/envelope.ts';
 import { authCodes } from '../db/schema.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import {
   createTestServer,
   DEMO_REDIRECT_URI,
+  expectFailure,
   GRACE,
   pkcePair,
   postJson,
@@ -26,10 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function failure(response: Response, httpStatus: number) {
-  expect(response.status).toBe(httpStatus);
-  return errorReplySchema.parse(await response.json()).status;
-}
+const failure = expectFailure;
 
 describe('POST /api/verifyRedirectURI', () => {
   const verify = (body: Record<string, unknown>) => postJson(server.app, '/api/verifyRedirectURI', body);

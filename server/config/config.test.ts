@@ -6,8 +6,7 @@ import {
   localesReply,
   parametersReply,
 } from '../../api/contract/config.ts';
-import { errorReplySchema } from '../../api/contract/envelope.ts';
-import { createTestServer, getJson, type TestServer } from '../testing/harness.ts';
+import { createTestServer, expectFailure, getJson, type TestServer } from '../testing/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function failure(response: Response, httpStatus: number) {
-  expect(response.status).toBe(httpStatus);
-  return errorReplySchema.parse(await response.json()).status;
-}
+const failure = expectFailure;
 
 describe('GET /api/config/parameters', () => {
   it('answers the default brand when none is given, with the locale attached', async () => {

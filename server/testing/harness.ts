@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as oauth from 'oauth4webapi';
+import { expect } from 'vitest';
+import { errorReplySchema } from '../../api/contract/envelope.ts';
 import { type App, createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
@@ -174,4 +176,10 @@ export interface Tokens {
   token_type: string;
   expires_in: number;
   scope: string;
+}
+
+/** Asserts the HTTP status of a failed reply and returns its parsed status object. */
+export async function expectFailure(response: Response, httpStatus: number) {
+  expect(response.status).toBe(httpStatus);
+  return errorReplySchema.parse(await response.json()).status;
 }
