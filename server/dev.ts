@@ -10,7 +10,9 @@ const devOrigin = `http://localhost:${devPort}`;
 const api = await startServer({ port: apiPort, publicOrigin: devOrigin, logRequests: true });
 const vite = await createServer({ server: { port: devPort, strictPort: true } });
 await vite.listen();
-console.log(`Foyer dev: ${devOrigin} (API ${api.origin})`);
+console.log(
+  `Foyer dev: ${devOrigin} (Vite, proxying to the API on port ${apiPort}; public origin ${api.origin})`,
+);
 console.log(
   `Demo partner app: ${devOrigin}/demo-app — add ?inspect to the SPA address for the Stately inspector`,
 );
