@@ -68,7 +68,33 @@ describe('sign-in failures (spec §4, §8)', () => {
   it('HTTP 429 shows the too-often message with the ray id', () => {
     expect(signInFailure(apiError(429), email)).toEqual({
       kind: 'field',
-      message: { id: 'errors.tooFrequent', values: { rayId: 'ray-1' } },
+      message: { id: 'errors.tooFrequentWithRay', values: { rayId: 'ray-1' } },
+    });
+    const withoutRay = new ApiError({ code: 'API_ERROR_429', backendMessage: 'slow down' });
+    expect(signInFailure(withoutRay, email)).toEqual({ kind: 'field', message: { id: 'errors.tooFrequent' } });
+  });
+  it.each([
+    [361, {}, 'errors.userNotConfirmed'],
+    [371, {}, 'errors.userNotActivated'],
+    [362, {}, 'errors.accountDisabled'],
+    [372, {}, 'errors.extensionDisabled'],
+    [373, {}, 'errors.extensionFrozen'],
+    [363, {}, 'errors.accountSuspended'],
+    [363, { admin: 'true', reason: 'card' }, 'errors.accountSuspendedAdmin'],
+    [364, {}, 'errors.trialExpired'],
+    [364, { admin: 'true' }, 'errors.trialExpiredAdmin'],
+    [351, {}, 'errors.upgradeRequired'],
+    [354, {}, 'errors.ivnLoginDenied'],
+    [316, {}, 'errors.ssoEnabled'],
+    [508, {}, 'errors.ssoEnforced'],
+  ] as const)('account state %i %o shows %s', (code, errorParameters, id) => {
+    const error = new ApiError({ code: `API_ERROR_${code}`, backendMessage: 'state', errorParameters });
+    expect(signInFailure(error, email)).toEqual({ kind: 'field', message: { id } });
+  });
+  it.each([374, 603])('account locked (%i) goes to the toast bar', (code) => {
+    expect(signInFailure(apiError(code), email)).toEqual({
+      kind: 'toast',
+      message: { id: 'errors.accountLocked' },
     });
   });
   it.each([5, 26, 204, 213, 214, 215, 405])('%i is a standalone page error', (code) => {

@@ -26,14 +26,46 @@ export const credentialErrorMessages: Record<CredentialError, ErrorMessageId> = 
 /** Codes that replace the screen with a standalone error page (spec §8). */
 const standalonePageCodes = new Set([5, 26, 204, 213, 214, 215, 405]);
 
-/** A sign-in failure: either a message on the current screen or a page of its own. */
-export type SignInFailure = { kind: 'field'; message: UiMessage } | { kind: 'page'; code: string };
+/** A sign-in failure: a message on the current screen, in the toast bar, or a page of its own. */
+export type SignInFailure =
+  | { kind: 'field'; message: UiMessage }
+  | { kind: 'toast'; message: UiMessage }
+  | { kind: 'page'; code: string };
+
+const isAdmin = (error: ApiError) => error.errorParameters.admin === 'true';
+
+/**
+ * Account and extension states (spec §4, §8). Admins get their own trial-expired and suspended
+ * texts that send them to support; `supportPhone` is filled in by the view from the brand.
+ */
+const accountStateMessages: Readonly<Record<number, (error: ApiError) => UiMessage>> = {
+  361: () => ({ id: 'errors.userNotConfirmed' }),
+  371: () => ({ id: 'errors.userNotActivated' }),
+  362: () => ({ id: 'errors.accountDisabled' }),
+  372: () => ({ id: 'errors.extensionDisabled' }),
+  373: () => ({ id: 'errors.extensionFrozen' }),
+  363: (error) => ({ id: isAdmin(error) ? 'errors.accountSuspendedAdmin' : 'errors.accountSuspended' }),
+  364: (error) => ({ id: isAdmin(error) ? 'errors.trialExpiredAdmin' : 'errors.trialExpired' }),
+  351: () => ({ id: 'errors.upgradeRequired' }),
+  352: () => ({ id: 'errors.upgradeRequired' }),
+  353: () => ({ id: 'errors.upgradeRequired' }),
+  354: () => ({ id: 'errors.ivnLoginDenied' }),
+  316: () => ({ id: 'errors.ssoEnabled' }),
+  318: () => ({ id: 'errors.ssoEnabled' }),
+  508: () => ({ id: 'errors.ssoEnforced' }),
+};
+/** Spec §2: account-locked messages go to the toast bar. */
+const lockedCodes = new Set([374, 603]);
 
 /** Maps a failed login-info or login call to what the user sees (spec §4 credential check, §8). */
 export function signInFailure(error: ApiError, credential: Credential | undefined): SignInFailure {
   const code = error.backendCode;
   const isEmail = credential?.kind === 'email';
   if (code !== undefined && standalonePageCodes.has(code)) return { kind: 'page', code: error.code };
+  if (code !== undefined && lockedCodes.has(code))
+    return { kind: 'toast', message: { id: 'errors.accountLocked' } };
+  const accountState = code === undefined ? undefined : accountStateMessages[code];
+  if (accountState) return { kind: 'field', message: accountState(error) };
   return { kind: 'field', message: transportOrBackendMessage(error, isEmail) };
 }
 
@@ -44,7 +76,9 @@ function transportOrBackendMessage(error: ApiError, isEmail: boolean): UiMessage
     case 'UI_ERROR_BAD_REPLY':
       return { id: 'errors.badReply' };
     case 'API_ERROR_429':
-      return { id: 'errors.tooFrequent', values: { rayId: error.rayId ?? '' } };
+      return error.rayId
+        ? { id: 'errors.tooFrequentWithRay', values: { rayId: error.rayId } }
+        : { id: 'errors.tooFrequent' };
     case 'API_ERROR_304':
       return { id: isEmail ? 'errors.emailNotFound' : 'errors.credentialNotFound' };
     case 'API_ERROR_108':

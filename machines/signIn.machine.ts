@@ -46,6 +46,7 @@ export const signInMachine = signInSetup.createMachine({
     authenticated: false,
     app: undefined,
     fieldError: undefined,
+    toast: undefined,
     failure: undefined,
     appRedirect: undefined,
     redirectUrl: undefined,

@@ -45,6 +45,8 @@ export interface SignInContext {
   authenticated: boolean;
   app: AppPermissions | undefined;
   fieldError: UiMessage | undefined;
+  /** The toast bar's message (spec §2: account locked). */
+  toast: UiMessage | undefined;
   failure: Failure | undefined;
   appRedirect: AppRedirect | undefined;
   redirectUrl: string | undefined;
@@ -211,6 +213,7 @@ export const signInSetup = setup({
         credentialText: event.credential,
         credential: result.ok ? result.credential : undefined,
         fieldError: undefined,
+        toast: undefined,
         authenticated: false,
       };
     }),
@@ -223,12 +226,13 @@ export const signInSetup = setup({
       };
     }),
     assignEmptyPasswordError: assign({ fieldError: { id: 'errors.emptyPassword' } }),
-    clearFieldError: assign({ fieldError: undefined }),
-    assignSignInError: assign({
-      fieldError: ({ context }, params: ErrorParams) => {
-        const failure = signInFailure(toApiError(params.error), context.credential);
-        return failure.kind === 'field' ? failure.message : undefined;
-      },
+    clearFieldError: assign({ fieldError: undefined, toast: undefined }),
+    assignSignInError: assign(({ context }, params: ErrorParams) => {
+      const failure = signInFailure(toApiError(params.error), context.credential);
+      return {
+        fieldError: failure.kind === 'field' ? failure.message : undefined,
+        toast: failure.kind === 'toast' ? failure.message : undefined,
+      };
     }),
     assignSignInPageFailure: assign({
       failure: ({ context }, params: ErrorParams) => {
@@ -259,7 +263,8 @@ export const signInSetup = setup({
           : undefined;
       },
     }),
-    assignCancelRedirect: assign({ appRedirect: { error: 'user_cancelled' } }),
+    // Spec §4: cancel hides the toast, then redirects with user_cancelled.
+    assignCancelRedirect: assign({ appRedirect: { error: 'user_cancelled' }, toast: undefined }),
     assignRejectRedirect: assign({
       appRedirect: { error: 'access_denied', description: ACCESS_DENIED_DESCRIPTION },
     }),
@@ -276,6 +281,7 @@ export const signInSetup = setup({
       credentialText: '',
       authenticated: false,
       fieldError: undefined,
+      toast: undefined,
       failure: undefined,
       backStack: [],
     }),

@@ -9,6 +9,7 @@ import {
   selectLocale,
   selectLocales,
   selectScreen,
+  selectToast,
 } from '../machines/selectors.ts';
 import { layoutFor } from './device.ts';
 import { Frame } from './frame/Frame.tsx';
@@ -18,6 +19,7 @@ import { CredentialScreen } from './screens/CredentialScreen.tsx';
 import { ErrorScreen } from './screens/ErrorScreen.tsx';
 import { PasswordScreen } from './screens/PasswordScreen.tsx';
 import { ProgressScreen } from './screens/ProgressScreen.tsx';
+import { UiMessageText } from './UiMessageText.tsx';
 import { useHashSync } from './useHashSync.ts';
 
 const screenViews = {
@@ -39,6 +41,7 @@ export function App() {
   const localeId = SignInActor.useSelector(selectLocale);
   const display = SignInActor.useSelector(selectDisplay);
   const locales = SignInActor.useSelector(selectLocales);
+  const toast = SignInActor.useSelector(selectToast);
   return (
     <I18nProvider localeId={localeId}>
       <Frame
@@ -48,6 +51,7 @@ export function App() {
         hideTos={SignInActor.useSelector(selectHideTos)}
         locales={locales && { ...locales, localeCode: localeId }}
         busy={SignInActor.useSelector(selectBusy) && screen !== 'progress'}
+        toast={toast && <UiMessageText message={toast} />}
         onLocaleChange={(next) => actor.send({ type: 'user.chooseLocale', localeId: next })}
       >
         <ScreenView />

@@ -63,6 +63,7 @@ export function modelEvents() {
     done('verifyPassword', { brandId: '1210', accountId: '1', extensionId: '101' }),
     failed('verifyPassword', apiError(108)),
     failed('verifyPassword', apiError(215)),
+    failed('verifyPassword', apiError(374)),
     { type: 'user.back' },
     done('loadAppPermissions', { clientId: 'demo-app', appName: 'Demo Partner App', permissions: [] }),
     failed('loadAppPermissions', apiError(101)),

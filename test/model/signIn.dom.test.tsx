@@ -31,6 +31,7 @@ const serializeScreenState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([
     snapshot.value,
     snapshot.context.fieldError?.id,
+    snapshot.context.toast?.id,
     snapshot.context.failure?.code,
     snapshot.context.brandConfig?.brandId,
     snapshot.context.redirectUrl,
@@ -83,6 +84,11 @@ async function expectScreenOf(state: AnyMachineSnapshot) {
   await waitFor(() =>
     expect(document.querySelector('[data-screen]')?.getAttribute('data-screen')).toBe(expected),
   );
+  const toast = state.context.toast as { id: string } | undefined;
+  if (toast)
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((node) => node.textContent?.includes('locked'))).toBe(true),
+    );
   const route = routeOf(state as never);
   if (route)
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { getBrand } from '../../brand/registry.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import { selectAppName, selectBrandId, selectBusy, selectFieldError } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
+import { UiMessageText } from '../UiMessageText.tsx';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -35,7 +36,7 @@ export function ConsentScreen() {
       <div role="alert">
         {fieldError && (
           <p className={styles.notice}>
-            <Msg id={fieldError.id} {...(fieldError.values ? { values: fieldError.values } : {})} />
+            <UiMessageText message={fieldError} />
           </p>
         )}
       </div>

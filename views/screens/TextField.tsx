@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { UiMessage } from '../../machines/errors.ts';
+import { UiMessageText } from '../UiMessageText.tsx';
 import * as styles from './screens.css.ts';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
@@ -27,7 +28,7 @@ export function TextField({ name, label, error, ...input }: TextFieldProps) {
         aria-describedby={error ? errorId : undefined}
       />
       <p id={errorId} role="alert" className={styles.fieldError}>
-        {error && <Msg id={error.id} {...(error.values ? { values: error.values } : {})} />}
+        {error && <UiMessageText message={error} />}
       </p>
     </div>
   );
