@@ -71,7 +71,10 @@ describe('sign-in failures (spec §4, §8)', () => {
       message: { id: 'errors.tooFrequentWithRay', values: { rayId: 'ray-1' } },
     });
     const withoutRay = new ApiError({ code: 'API_ERROR_429', backendMessage: 'slow down' });
-    expect(signInFailure(withoutRay, email)).toEqual({ kind: 'field', message: { id: 'errors.tooFrequent' } });
+    expect(signInFailure(withoutRay, email)).toEqual({
+      kind: 'field',
+      message: { id: 'errors.tooFrequent' },
+    });
   });
   it.each([
     [361, {}, 'errors.userNotConfirmed'],

@@ -23,6 +23,7 @@ export const selectBrandId = (snapshot: SignInSnapshot) => brandIdOf(snapshot.co
 export const selectLocale = (snapshot: SignInSnapshot) => effectiveLocale(snapshot.context);
 export const selectLocales = (snapshot: SignInSnapshot) => snapshot.context.locales;
 export const selectFieldError = (snapshot: SignInSnapshot) => snapshot.context.fieldError;
+export const selectOfflineAlert = (snapshot: SignInSnapshot) => snapshot.context.offlineAlert === 'shown';
 export const selectToast = (snapshot: SignInSnapshot) => snapshot.context.toast;
 export const selectHideLogo = (snapshot: SignInSnapshot) => hasOption(snapshot.context, 'hide_logo');
 export const selectHideTos = (snapshot: SignInSnapshot) => hasOption(snapshot.context, 'hide_tos');

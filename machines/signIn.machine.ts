@@ -47,6 +47,7 @@ export const signInMachine = signInSetup.createMachine({
     app: undefined,
     fieldError: undefined,
     toast: undefined,
+    offlineAlert: 'none',
     failure: undefined,
     appRedirect: undefined,
     redirectUrl: undefined,
@@ -54,6 +55,9 @@ export const signInMachine = signInSetup.createMachine({
     backStack: [],
   }),
   on: {
+    // Spec §4: the 'no internet connection' alert, shown once, a moment after a network failure.
+    'connection.alertDue': { guard: 'isOfflineAlertPending', actions: 'showOfflineAlert' },
+    'user.dismissAlert': { guard: 'isOfflineAlertShown', actions: 'dismissOfflineAlert' },
     'user.chooseLocale': {
       actions: { type: 'reloadWithLocale', params: ({ event }) => ({ localeId: event.localeId }) },
     },
@@ -72,7 +76,10 @@ export const signInMachine = signInSetup.createMachine({
         },
         onError: {
           target: 'failed.error',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -138,7 +145,10 @@ export const signInMachine = signInSetup.createMachine({
               },
               {
                 target: 'enterCredential',
-                actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                actions: [
+                  { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
             ],
           },
@@ -159,7 +169,10 @@ export const signInMachine = signInSetup.createMachine({
             },
             onError: {
               target: 'enterCredential',
-              actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },
@@ -213,7 +226,10 @@ export const signInMachine = signInSetup.createMachine({
               },
               {
                 target: 'enterPassword',
-                actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                actions: [
+                  { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
             ],
           },
@@ -236,7 +252,10 @@ export const signInMachine = signInSetup.createMachine({
             },
             onError: {
               target: '#signIn.failed.error',
-              actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },
@@ -256,7 +275,13 @@ export const signInMachine = signInSetup.createMachine({
             src: 'checkConnection',
             input: ({ context }) => ({ clientId: context.clientId }),
             onDone: { target: '#signIn.leaving', actions: 'assignRejectRedirect' },
-            onError: { target: 'consent', actions: 'assignNetworkError' },
+            onError: {
+              target: 'consent',
+              actions: [
+                'assignNetworkError',
+                { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
         requestingCode: {

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type OutputFrom, raise, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, type OutputFrom, raise, setup } from 'xstate';
 import type { AppPermissions, BrandConfig, LocalesData } from '../api/contract/config.ts';
 import type { StartupParams, UiOption } from '../api/contract/startup.ts';
 import { type Credential, parseCredential } from '../api/credential.ts';
@@ -47,6 +47,8 @@ export interface SignInContext {
   fieldError: UiMessage | undefined;
   /** The toast bar's message (spec §2: account locked). */
   toast: UiMessage | undefined;
+  /** The offline alert is shown once per page: pending for a moment after a network failure, then shown. */
+  offlineAlert: 'none' | 'pending' | 'shown' | 'dismissed';
   failure: Failure | undefined;
   appRedirect: AppRedirect | undefined;
   redirectUrl: string | undefined;
@@ -72,7 +74,9 @@ export type SignInEvent =
   | { type: 'user.cancel' }
   | { type: 'user.restart' }
   | { type: 'user.chooseLocale'; localeId: string }
-  | { type: 'route.changed'; route: Route };
+  | { type: 'user.dismissAlert' }
+  | { type: 'route.changed'; route: Route }
+  | { type: 'connection.alertDue' };
 
 export type SignInTag =
   | 'busy'
@@ -102,6 +106,13 @@ export const brandIdOf = (context: Pick<SignInContext, 'brandConfig' | 'params'>
 export const hasOption = (context: Pick<SignInContext, 'params'>, option: UiOption) =>
   context.params?.ui_options.includes(option) ?? false;
 
+/** A failed call means no connection when the network failed, or a reply was unreadable while the browser is offline. */
+function isConnectionProblem(code: string): boolean {
+  return (
+    code === 'UI_ERROR_NETWORK' || (code === 'UI_ERROR_BAD_REPLY' && globalThis.navigator?.onLine === false)
+  );
+}
+
 function sameCredential(route: Route, credential: Credential | undefined): boolean {
   if (route.name !== 'enterPassword' || !credential) return false;
   const built = routeFor('enterPassword', { credential, failure: undefined });
@@ -128,7 +139,13 @@ export const signInSetup = setup({
     checkConnection,
     verifyRedirectUri,
   },
+  delays: {
+    /** Spec §9: the network-failure alert appears 100 ms after the failure. */
+    networkAlertDelay: 100,
+  },
   guards: {
+    isOfflineAlertPending: ({ context }) => context.offlineAlert === 'pending',
+    isOfflineAlertShown: ({ context }) => context.offlineAlert === 'shown',
     hasInvalidParams: ({ context }) => context.params === undefined,
     hasErrorCodeParam: ({ context }) => context.params?.errorCode !== undefined,
     isResumingPassword: ({ context }) => sameCredential(context.initialRoute, context.stored.credential),
@@ -269,6 +286,13 @@ export const signInSetup = setup({
       appRedirect: { error: 'access_denied', description: ACCESS_DENIED_DESCRIPTION },
     }),
     assignNetworkError: assign({ fieldError: { id: 'errors.network' } }),
+    noteNetworkFailure: enqueueActions(({ context, enqueue }, params: ErrorParams) => {
+      if (context.offlineAlert !== 'none' || !isConnectionProblem(toApiError(params.error).code)) return;
+      enqueue.assign({ offlineAlert: 'pending' });
+      enqueue.raise({ type: 'connection.alertDue' }, { delay: 'networkAlertDelay' });
+    }),
+    showOfflineAlert: assign({ offlineAlert: 'shown' }),
+    dismissOfflineAlert: assign({ offlineAlert: 'dismissed' }),
     assignAppRedirectUrl: assign({
       redirectUrl: ({ context }) =>
         context.params && context.appRedirect

@@ -13,6 +13,7 @@ import {
 } from '../machines/selectors.ts';
 import { layoutFor } from './device.ts';
 import { Frame } from './frame/Frame.tsx';
+import { OfflineAlert } from './OfflineAlert.tsx';
 import { SignInActor } from './SignInActor.ts';
 import { ConsentScreen } from './screens/ConsentScreen.tsx';
 import { CredentialScreen } from './screens/CredentialScreen.tsx';
@@ -51,7 +52,12 @@ export function App() {
         hideTos={SignInActor.useSelector(selectHideTos)}
         locales={locales && { ...locales, localeCode: localeId }}
         busy={SignInActor.useSelector(selectBusy) && screen !== 'progress'}
-        toast={toast && <UiMessageText message={toast} />}
+        toast={
+          <>
+            <OfflineAlert />
+            {toast && <UiMessageText message={toast} />}
+          </>
+        }
         onLocaleChange={(next) => actor.send({ type: 'user.chooseLocale', localeId: next })}
       >
         <ScreenView />

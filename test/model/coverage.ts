@@ -6,7 +6,8 @@ import {
   type EventObject,
 } from 'xstate';
 
-const keyOf = (transition: AnyTransitionDefinition) => {
+/** A transition's key: `sourceId|eventType|index` among its source's transitions for that event. */
+export const keyOf = (transition: AnyTransitionDefinition) => {
   const list =
     transition.eventType === ''
       ? (transition.source.always ?? [])

@@ -85,6 +85,8 @@ export function modelEvents() {
     done('verifyRedirectUri', { valid: true }),
     failed('verifyRedirectUri', apiError(208)),
     { type: 'user.restart' },
+    { type: 'connection.alertDue' },
+    { type: 'user.dismissAlert' },
     { type: 'route.changed', route: { name: 'enterCredential' } },
     { type: 'route.changed', route: { name: 'enterPassword', kind: 'email', credential: 'ada@example.com' } },
     { type: 'route.changed', route: { name: 'consent' } },

@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { SignInContext, SignInInput } from '../../machines/signIn.setup.ts';
 
 const storedAda = {
@@ -16,28 +16,21 @@ export const modelInputs: SignInInput[] = [
 
 /**
  * What makes two model states different for the traversal: the active states plus the parts of
- * the context that guards read (display-only fields such as the error shown are left out). The incoming transition is part of the key, so the shortest paths
- * take every edge, not just reach every node.
+ * the context that guards read (display-only fields such as the error shown are left out).
  */
-export function serializeModelState(
-  snapshot: AnyMachineSnapshot,
-  event?: EventObject,
-  previous?: AnyMachineSnapshot,
-): string {
-  const digest = (s: AnyMachineSnapshot) => {
-    const context = s.context as SignInContext;
-    return JSON.stringify([
-      s.value,
-      context.params?.ui_options.join(),
-      context.params?.force,
-      context.params?.appUrlScheme,
-      context.brandConfig?.brandId,
-      context.credential !== undefined,
-      context.authenticated,
-      context.appRedirect !== undefined,
-      context.backStack.length > 0,
-    ]);
-  };
-  const via = event && previous ? ` via ${JSON.stringify(event)} from ${digest(previous)}` : '';
-  return `${digest(snapshot)}${via}`;
+export function serializeModelState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as SignInContext;
+  return JSON.stringify([
+    snapshot.value,
+    context.params?.ui_options.join(),
+    context.params?.force,
+    context.params?.appUrlScheme,
+    context.brandConfig?.brandId,
+    context.credential !== undefined,
+    context.authenticated,
+    context.appRedirect !== undefined,
+    context.backStack.length > 0,
+    // Whether the alert can still appear or be dismissed; 'none' and 'dismissed' behave alike here.
+    context.offlineAlert === 'pending' || context.offlineAlert === 'shown' ? context.offlineAlert : 'idle',
+  ]);
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ActorRefFrom, AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { pathOf, type Route, routeOf } from '../../machines/routes.ts';
 import { selectScreen } from '../../machines/selectors.ts';
@@ -20,6 +20,8 @@ const standIns = createStandIns(actorNames);
 const navigations: string[] = [];
 const app = signInMachine.provide({
   actors: standIns.actors as never,
+  // The clock is the test's: the alert fires only when the model says it does.
+  delays: { networkAlertDelay: 3_600_000 },
   actions: {
     navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
     reloadWithLocale: () => {},
@@ -32,10 +34,17 @@ const serializeScreenState = (snapshot: AnyMachineSnapshot) =>
     snapshot.value,
     snapshot.context.fieldError?.id,
     snapshot.context.toast?.id,
+    snapshot.context.offlineAlert === 'shown',
     snapshot.context.failure?.code,
     snapshot.context.brandConfig?.brandId,
     snapshot.context.redirectUrl,
   ]);
+
+const appActor: { current: ActorRefFrom<typeof signInMachine> | undefined } = { current: undefined };
+function CaptureActor() {
+  appActor.current = SignInActor.useActorRef();
+  return null;
+}
 
 function startApp(input: SignInInput) {
   history.replaceState(null, '', `/${input.hash}`);
@@ -44,6 +53,7 @@ function startApp(input: SignInInput) {
   navigations.length = 0;
   render(
     <SignInActor.Provider logic={app} options={{ input }}>
+      <CaptureActor />
       <App />
     </SignInActor.Provider>,
   );
@@ -71,6 +81,11 @@ const eventExecutors = {
   'user.reject': () => click(/deny/i),
   'user.cancel': () => click(/cancel/i),
   'user.restart': () => click(/back to sign in/i),
+  // The clock, not the user, sends this: the named delay is stretched so the test decides when it fires.
+  'connection.alertDue': async () => {
+    await act(async () => appActor.current?.send({ type: 'connection.alertDue' }));
+  },
+  'user.dismissAlert': () => click(/dismiss/i),
   'route.changed': async ({ event }: { event: EventObject }) => {
     await act(async () => {
       history.pushState(null, '', `#${pathOf((event as StepEvent).route as Route)}`);
@@ -89,6 +104,8 @@ async function expectScreenOf(state: AnyMachineSnapshot) {
     await waitFor(() =>
       expect(screen.getAllByRole('alert').some((node) => node.textContent?.includes('locked'))).toBe(true),
     );
+  const alertShown = state.context.offlineAlert === 'shown';
+  await waitFor(() => expect(screen.queryByTestId('offline-alert') !== null).toBe(alertShown));
   const route = routeOf(state as never);
   if (route)
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { allStateIds, allTransitions, replay } from './coverage.ts';
+import { allStateIds, allTransitions, keyOf, replay } from './coverage.ts';
 import { modelEvents } from './events.ts';
 import { modelInputs, serializeModelState } from './model.ts';
 import { createModelMachine } from './projection.ts';
@@ -9,28 +10,49 @@ describe('sign-in statechart: generated paths', () => {
   const machine = createModelMachine();
   const takenTransitions = new Set<string>();
   const visitedStates = new Set<string>();
-  const paths = modelInputs.flatMap((input) =>
-    createTestModel(machine, {
+  const models = modelInputs.map((input) => ({
+    input,
+    model: createTestModel(machine, {
       events: modelEvents() as never,
       serializeState: serializeModelState as never,
-      limit: 100_000,
-    } as never)
-      .getShortestPaths({ input } as never)
-      .map((path) => ({ input, path })),
+    }),
+  }));
+  const paths = models.flatMap(({ input, model }) =>
+    model.getShortestPaths().map((path) => ({ input, path })),
   );
 
   it('generates paths from every start-up input', () => {
-    expect(paths.length).toBeGreaterThan(40);
+    expect(paths.length).toBeGreaterThan(100);
   });
 
-  it('replays every generated path to the state the model predicts', () => {
+  it('replays the path to every model state and lands where the model predicts', () => {
     for (const { input, path } of paths) {
-      const events = path.steps.map((step) => step.event);
-      const result = replay(machine, input, events);
+      const result = replay(
+        machine,
+        input,
+        path.steps.map((step) => step.event),
+      );
       expect(result.snapshot.value, path.description).toEqual(path.state.value);
       for (const key of result.transitions) takenTransitions.add(key);
       for (const id of result.states) visitedStates.add(id);
     }
+  });
+
+  it('tries every event case from every model state', () => {
+    // The adjacency map holds, for each state, what every event case does; each one's transitions count.
+    for (const { model } of models) {
+      const adjacency = model.getAdjacencyMap() as unknown as Record<
+        string,
+        { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject }> }
+      >;
+      for (const { state, transitions } of Object.values(adjacency)) {
+        for (const { event } of Object.values(transitions)) {
+          for (const transition of machine.getTransitionData(state as never, event))
+            takenTransitions.add(keyOf(transition));
+        }
+      }
+    }
+    expect(takenTransitions.size).toBeGreaterThan(0);
   });
 
   it('reaches every state of the statechart', () => {
