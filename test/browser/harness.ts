@@ -54,7 +54,7 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** One harness per test file: started before its tests, closed after them. */
-export function useHarness(): () => Harness {
+export function harnessPerFile(): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
     harness = await startHarness();

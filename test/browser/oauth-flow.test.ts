@@ -7,10 +7,10 @@ import {
   enterCredential,
   enterPassword,
   expectAccessible,
-  useHarness,
+  harnessPerFile,
 } from './harness.ts';
 
-const harness = useHarness();
+const harness = harnessPerFile();
 
 describe('a partner app signs a user in through Foyer', () => {
   it('starts at the metadata, drives the UI, exchanges the code, refreshes and revokes', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPartner, demo, enterCredential, enterPassword, useHarness } from './harness.ts';
+import { createPartner, demo, enterCredential, enterPassword, harnessPerFile } from './harness.ts';
 
-const harness = useHarness();
+const harness = harnessPerFile();
 
 async function openSignIn() {
   const partner = await createPartner(harness().origin);
