@@ -6,15 +6,23 @@ const folder = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// A file that fails to load runs no tests, so it is counted on its own rather than hidden.
+let failedFiles = 0;
 for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    numFailedTestSuites: number;
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  failedFiles += report.numFailedTestSuites;
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const extras = [
+  skipped ? `${skipped} skipped` : '',
+  failedFiles ? `${failedFiles} failed suite${failedFiles === 1 ? '' : 's'}` : '',
+].filter(Boolean);
+console.log([`${passed} passed`, `${failed} failed`, ...extras].join(', '));

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { backendCode } from '../api/contract/envelope.ts';
 import { authRoutes } from './auth/auth.handlers.ts';
 import { authorisationRoutes } from './authorisation/authorisation.handlers.ts';
+import { brandAssetRoutes } from './brand-assets/brand-assets.handlers.ts';
 import { configRoutes } from './config/config.handlers.ts';
 import type { Database } from './db/client.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
@@ -11,10 +12,12 @@ import { errorReply } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
 import { type Logger, requestLog } from './http/logger.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
+import { numberRoutes } from './number/number.handlers.ts';
 import { authorizeRoutes } from './oauth/authorize.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
+import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 import { staticRoutes } from './static/static.handlers.ts';
 
 export interface AppDeps {
@@ -29,6 +32,10 @@ export interface AppDeps {
   now?: () => Date;
   /** How the demo app reaches this server; tests route it back in process. */
   demoFetch?: Fetch;
+  /** Default DEFAULT_RATE_LIMITS (server/security/rate-limits.ts). */
+  limits?: RateLimits;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). Default false. */
+  trustProxy?: boolean;
 }
 
 /** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
@@ -37,6 +44,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const { db, keys, publicOrigin, logger } = deps;
+  const limits = deps.limits ?? DEFAULT_RATE_LIMITS;
+  const limiters = createLimiters(db, limits);
+  const trustProxy = deps.trustProxy ?? false;
   const tooLarge = 'Request body is too large';
   const limitApiBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -55,13 +65,26 @@ export function createApp(deps: AppDeps) {
   app.use('/oauth/*', limitOAuthBody);
 
   app.route('/api', configRoutes(db));
-  app.route('/api', authRoutes({ db, publicOrigin, now }));
+  app.route('/api', numberRoutes(db));
+  app.route(
+    '/api',
+    authRoutes({
+      db,
+      publicOrigin,
+      now,
+      logger,
+      limiters,
+      trustProxy,
+      lockoutMs: limits.lockoutMinutes * 60_000,
+    }),
+  );
   app.route('/api', authorisationRoutes({ db, now }));
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
   app.route('/oauth', authorizeRoutes({ db, now }));
-  app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger }));
+  app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger, limiters, trustProxy }));
   app.route('/', metadataRoutes({ db, issuer: publicOrigin, keys }));
+  app.route('/brand-assets', brandAssetRoutes(db));
   app.route('/demo-app', demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch }));
   app.route('/', staticRoutes(deps.distDir));
 

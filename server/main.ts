@@ -1,5 +1,5 @@
-import { DEMO_CLIENT_ID, SEED_USERS } from './db/seed-data.ts';
-import { readEnv } from './env.ts';
+import { DEMO_CLIENT_ID, SEED_USERS, STATE_DEMO_PASSWORD, STATE_DEMOS } from './db/seed-data.ts';
+import { rateLimitsFrom, readEnv } from './env.ts';
 import { startServer } from './start.ts';
 
 const env = readEnv();
@@ -9,6 +9,8 @@ const server = await startServer({
   dataDir: env.DATA_DIR,
   distDir: env.DIST_DIR,
   logRequests: env.LOG_REQUESTS,
+  limits: rateLimitsFrom(env),
+  trustProxy: env.TRUST_PROXY,
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
 });
@@ -16,10 +18,12 @@ const server = await startServer({
 console.log(`Foyer is ready at ${server.origin} (${server.readyMs} ms)`);
 console.log(`Demo partner app (OAuth client "${DEMO_CLIENT_ID}"): ${server.origin}/demo-app`);
 console.log('Demo accounts:');
-for (const user of SEED_USERS) {
+for (const user of SEED_USERS.filter((seeded) => seeded.state === 'active')) {
   const phone = user.phoneNumber ? `, or ${user.phoneNumber} ext ${user.extension}` : '';
   console.log(`  ${user.email}${phone} / ${user.password} (brand ${user.brandId})`);
 }
+const stateNames = STATE_DEMOS.map((demo) => demo.name).join(', ');
+console.log(`Account-state demos: <name>@example.com / ${STATE_DEMO_PASSWORD}, name one of ${stateNames}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { readEnv } from './env.ts';
+import { rateLimitsFrom, readEnv } from './env.ts';
+import { DEFAULT_RATE_LIMITS } from './security/rate-limits.ts';
 import { startServer } from './start.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-data-'));
@@ -51,10 +52,22 @@ describe('startServer', () => {
     await second.close();
   }, 30_000);
 
-  it('refuses a port that is taken', async () => {
-    const first = await startServer({ port: 0, dataDir: 'memory', quiet: true });
+  it('refuses a port that is taken; counts rate limits against the socket address', async () => {
+    const limits = { ...DEFAULT_RATE_LIMITS, loginPerIpPerMinute: 2 };
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const first = await startServer({ port: 0, dataDir: 'memory', limits });
     const port = Number(new URL(first.origin).port);
     await expect(startServer({ port, dataDir: 'memory', quiet: true })).rejects.toThrow(/EADDRINUSE/);
+
+    const info = () =>
+      fetch(`${first.origin}/api/login-info?clientId=demo-app`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: 'demo-app', username: 'ada@example.com' }),
+      });
+    expect([(await info()).status, (await info()).status, (await info()).status]).toEqual([200, 200, 429]);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^rate limit: login-ip refused ip 127\.0\.0\.1 /));
+    log.mockRestore();
     await first.close();
   }, 30_000);
 });
@@ -67,6 +80,12 @@ describe('readEnv', () => {
       DATA_DIR: './data',
       DIST_DIR: './dist',
       LOG_REQUESTS: false,
+      TRUST_PROXY: false,
+      RATE_LIMIT_LOGIN_PER_IP: 30,
+      RATE_LIMIT_LOGIN_PER_IDENTIFIER: 10,
+      RATE_LIMIT_TOKEN_PER_IP: 60,
+      LOCKOUT_FAILURES: 5,
+      LOCKOUT_MINUTES: 15,
     });
   });
 
@@ -80,6 +99,25 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ PORT: 9000, PUBLIC_ORIGIN: 'https://foyer.example', LOG_REQUESTS: true });
   });
 
+  it('reads raised limits for tests and benchmarks', () => {
+    const env = readEnv({
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+      RATE_LIMIT_LOGIN_PER_IDENTIFIER: '5000',
+      RATE_LIMIT_TOKEN_PER_IP: '7000',
+      LOCKOUT_FAILURES: '8',
+      LOCKOUT_MINUTES: '1',
+    });
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(rateLimitsFrom(env)).toEqual({
+      loginPerIpPerMinute: 100000,
+      loginPerIdentifierPerMinute: 5000,
+      tokenPerIpPerMinute: 7000,
+      lockoutFailures: 8,
+      lockoutMinutes: 1,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -87,6 +125,10 @@ describe('readEnv', () => {
     [{ PUBLIC_ORIGIN: 'ftp://foyer.example' }, 'PUBLIC_ORIGIN'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
     [{ LOG_REQUESTS: 'yes' }, 'LOG_REQUESTS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_LOGIN_PER_IP: '0' }, 'RATE_LIMIT_LOGIN_PER_IP'],
+    [{ RATE_LIMIT_TOKEN_PER_IP: 'many' }, 'RATE_LIMIT_TOKEN_PER_IP'],
+    [{ LOCKOUT_MINUTES: '1.5' }, 'LOCKOUT_MINUTES'],
   ])('exits with a clear message for %j', (env, mention) => {
     const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
       throw new Error('exit');

@@ -8,6 +8,7 @@ import { purgeExpired } from './db/purge.ts';
 import { seed } from './db/seed.ts';
 import { consoleLogger, silentLogger } from './http/logger.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
+import type { RateLimits } from './security/rate-limits.ts';
 
 export interface StartOptions {
   /** 0 picks any free port. Default 8080. */
@@ -26,6 +27,10 @@ export interface StartOptions {
   logRequests?: boolean;
   /** The public origin, when it is not http://localhost:<port> (e.g. behind a TLS proxy). */
   publicOrigin?: string;
+  /** Default DEFAULT_RATE_LIMITS; browser tests and benchmarks raise them. */
+  limits?: RateLimits;
+  /** Client IPs from X-Forwarded-For (behind a proxy). Default false. */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -44,9 +49,11 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const started = performance.now();
   const logger = options.quiet ? silentLogger : consoleLogger;
-  let handler: ((request: Request) => Response | Promise<Response>) | undefined;
+  // The adaptor's bindings (the incoming socket) are passed on: rate limits read the client IP there.
+  let handler: ((request: Request, bindings: unknown) => Response | Promise<Response>) | undefined;
   const server = createAdaptorServer({
-    fetch: (request) => handler?.(request) ?? new Response('Starting, try again shortly', { status: 503 }),
+    fetch: (request, bindings) =>
+      handler?.(request, bindings) ?? new Response('Starting, try again shortly', { status: 503 }),
   });
   const port = await listen(server, options.port ?? 8080, options.host ?? '127.0.0.1');
   const origin = options.publicOrigin ?? `http://localhost:${port}`;
@@ -65,8 +72,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       distDir: resolve(options.distDir ?? './dist'),
       logger,
       logRequests: options.logRequests ?? false,
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     });
-    handler = (request) => app.fetch(request);
+    handler = (request, bindings) => app.fetch(request, bindings);
     const purge = setInterval(() => {
       purgeExpired(db, new Date()).catch((error: unknown) => logger.error(`purge failed: ${String(error)}`));
     }, PURGE_INTERVAL_MS);

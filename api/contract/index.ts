@@ -1,5 +1,7 @@
 export * from './auth.ts';
 export * from './authorisation.ts';
+export * from './brand-assets.ts';
 export * from './config.ts';
 export * from './envelope.ts';
+export * from './number.ts';
 export * from './startup.ts';

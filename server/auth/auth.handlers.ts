@@ -1,38 +1,72 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { loginBody, loginInfoBody } from '../../api/contract/auth.ts';
 import { backendCode } from '../../api/contract/envelope.ts';
 import { findBrand } from '../config/config.service.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
-import { verifyPassword } from './password.ts';
+import { clientIp } from '../security/client-ip.ts';
+import { consumeOrRefuse, type Limiters, logSafe } from '../security/rate-limits.ts';
+import { sha256Hex } from '../security/tokens.ts';
+import { usesSingleSignOn } from './account-state.ts';
 import { createSession, setSessionCookie } from './session.service.ts';
-import { findUserByCredential } from './users.service.ts';
+import { checkPassword } from './sign-in.service.ts';
+import { type CredentialLookup, findUser, identifierOf, normaliseCredential } from './users.service.ts';
 
 export interface AuthDeps {
   db: Database;
   publicOrigin: string;
   now: () => Date;
+  logger: Logger;
+  limiters: Limiters;
+  lockoutMs: number;
+  trustProxy: boolean;
 }
 
-/** POST /api/login-info and /api/login. */
-export function authRoutes({ db, publicOrigin, now }: AuthDeps) {
+/** POST /api/login-info and /api/login, both limited per client IP and per identifier. */
+export function authRoutes(deps: AuthDeps) {
+  const { db, publicOrigin, now, logger, limiters } = deps;
+  const signInContext = {
+    db,
+    logger,
+    lockout: { limiter: limiters.passwordFailures, lockoutMs: deps.lockoutMs },
+  };
+  // Counted before the body is read, so even malformed requests use up the allowance.
+  const limitByIp: MiddlewareHandler = async (c, next) => {
+    const ip = clientIp(c, deps.trustProxy);
+    await consumeOrRefuse(limiters.loginByIp, ip, logger, `ip ${ip}`);
+    await next();
+  };
+  /** The credential in stored form, once the identifier is within its allowance. */
+  const admitted = async (body: CredentialLookup & { brandId?: string | undefined }) => {
+    const credential = normaliseCredential(await findBrand(db, body.brandId), body);
+    const identifier = identifierOf(credential);
+    // Stored and logged hashed: the counter table never holds a username in clear.
+    await consumeOrRefuse(
+      limiters.loginByIdentifier,
+      sha256Hex(identifier),
+      logger,
+      `identifier ${logSafe(identifier)}`,
+    );
+    return credential;
+  };
+
   return new Hono()
+    .use('/login-info', limitByIp)
+    .use('/login', limitByIp)
     .post('/login-info', async (c) => {
-      const body = await postInput(c, loginInfoBody);
-      const user = await findUserByCredential(db, await findBrand(db, body.brandId), body);
+      const credential = await admitted(await postInput(c, loginInfoBody));
+      const user = await findUser(db, credential);
       if (!user)
         throw new ApiFailure(404, backendCode.credentialNotFound, 'No account matches this credential');
       // The user's own brand: the SPA reloads brand config when it differs from the one it started with.
-      return ok(c, { brandId: user.brandId, loginType: 'password' as const });
+      return ok(c, { brandId: user.brandId, loginType: usesSingleSignOn(user) ? 'sso' : 'password' });
     })
     .post('/login', async (c) => {
       const body = await postInput(c, loginBody);
-      const user = await findUserByCredential(db, await findBrand(db, body.brandId), body);
-      const valid = await verifyPassword(user?.passwordHash, body.password);
-      if (!user || !valid)
-        throw new ApiFailure(401, backendCode.loginFailed, 'The credential and password do not match');
+      const user = await checkPassword(signInContext, await admitted(body), body.password);
       setSessionCookie(c, await createSession(db, user.id, now()), publicOrigin);
       return ok(c, { brandId: user.brandId, accountId: user.accountId, extensionId: user.extensionId });
     });

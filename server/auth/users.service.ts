@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type CountryCode, isSupportedCountry } from 'libphonenumber-js';
-import { normalizePhoneNumber } from '../../api/phone.ts';
+import { asCountryCode, normalizePhoneNumber } from '../../api/phone.ts';
 import type { Brand } from '../config/config.service.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -13,28 +12,34 @@ export interface CredentialLookup {
   extension?: string | undefined;
 }
 
-/**
- * Finds the user an email or a phone number + extension names. A phone number without a country code
- * is read in the country of the brand the user is signing in from.
- */
-export async function findUserByCredential(
-  db: Database,
-  brand: Brand,
-  credential: CredentialLookup,
-): Promise<User | undefined> {
+/** A credential in the form users are stored in: a lower-cased email, or an E.164 number and extension. */
+export type NormalisedCredential =
+  | { kind: 'email'; email: string }
+  | { kind: 'phone'; phoneNumber: string; extension: string };
+
+/** A phone number without a country code is read in the country of the brand the user signs in from. */
+export function normaliseCredential(brand: Brand, credential: CredentialLookup): NormalisedCredential {
   const username = credential.username.trim();
-  const condition = username.includes('@')
-    ? eq(users.email, username.toLowerCase())
-    : and(
-        eq(users.phoneNumber, normalizePhoneNumber(username, countryOf(brand))),
-        eq(users.extension, credential.extension ?? ''),
-      );
-  const [user] = await db.select().from(users).where(condition).limit(1);
-  return user;
+  if (username.includes('@')) return { kind: 'email', email: username.toLowerCase() };
+  return {
+    kind: 'phone',
+    phoneNumber: normalizePhoneNumber(username, asCountryCode(brand.countryIsoCode) ?? 'US'),
+    extension: credential.extension ?? '',
+  };
 }
 
-function countryOf(brand: Brand): CountryCode {
-  return isSupportedCountry(brand.countryIsoCode) ? brand.countryIsoCode : 'US';
+/** The login identifier: the email, or the number without its extension (one number, many extensions). */
+export function identifierOf(credential: NormalisedCredential): string {
+  return credential.kind === 'email' ? credential.email : credential.phoneNumber;
+}
+
+export async function findUser(db: Database, credential: NormalisedCredential): Promise<User | undefined> {
+  const condition =
+    credential.kind === 'email'
+      ? eq(users.email, credential.email)
+      : and(eq(users.phoneNumber, credential.phoneNumber), eq(users.extension, credential.extension));
+  const [user] = await db.select().from(users).where(condition).limit(1);
+  return user;
 }
 
 export async function findUserById(db: Database, userId: number): Promise<User | undefined> {

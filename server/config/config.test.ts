@@ -6,6 +6,7 @@ import {
   localesReply,
   parametersReply,
 } from '../../api/contract/config.ts';
+import { brands } from '../db/schema.ts';
 import { createTestServer, expectFailure, getJson, type TestServer } from '../testing/harness.ts';
 
 let server: TestServer;
@@ -30,6 +31,7 @@ describe('GET /api/config/parameters', () => {
       ssoEnabled: false,
       enforceSSOOnly: false,
       iovationEnabled: false,
+      signupUrl: 'https://orvalle.example.com/signup',
       brandCountryCode: '1',
       brandCountryIsoCode: 'US',
       brandCountryId: 1,
@@ -63,6 +65,44 @@ describe('GET /api/config/parameters', () => {
       localeId: 'en_ZZ',
     });
     expect(parametersReply.parse(await response.json()).data.localeId).toBe('en_ZZ');
+  });
+
+  // Spec §9: 27 brand ids; the UK, Australian and Canadian ones are named there, the rest are US.
+  const UK = { brandCountryId: 224, brandCountryCode: '44', brandCountryIsoCode: 'GB' };
+  const AU = { brandCountryId: 15, brandCountryCode: '61', brandCountryIsoCode: 'AU' };
+  const CA = { brandCountryId: 39, brandCountryCode: '1', brandCountryIsoCode: 'CA' };
+  const US = { brandCountryId: 1, brandCountryCode: '1', brandCountryIsoCode: 'US' };
+  const COUNTRY_OF: Record<string, typeof US> = {
+    '2010': UK,
+    '3710': UK,
+    '7710': UK,
+    '5010': AU,
+    '7310': CA,
+  };
+  const SPEC_BRAND_IDS = (
+    '0 1210 1250 2000 2010 2020 2030 2040 2110 2210 3000 3420 3460 3610 3710 ' +
+    '4210 4610 4710 4810 4910 5010 5110 5210 6010 7010 7310 7710'
+  ).split(' ');
+  const SIGN_UP_BRAND_IDS = ['1210', '3610', '3710', '2010', '5010', '1250'];
+
+  it.each(SPEC_BRAND_IDS)(
+    'answers brand %s in its country, with sign-up only if regional',
+    async (brandId) => {
+      const response = await getJson(server.app, '/api/config/parameters', { clientId: 'demo-app', brandId });
+      const { data } = parametersReply.parse(await response.json());
+      expect(data).toMatchObject({ brandId, assetId: brandId, ...(COUNTRY_OF[brandId] ?? US) });
+      expect(data.signupUrl).toEqual(
+        SIGN_UP_BRAND_IDS.includes(brandId)
+          ? expect.stringMatching(/^https:\/\/\w+\.example\.com\/signup$/)
+          : undefined,
+      );
+    },
+  );
+
+  it('seeds exactly the 27 brands of spec §9', async () => {
+    const rows = await server.db.select({ id: brands.id }).from(brands);
+    expect(rows.map((row) => row.id).sort()).toEqual([...SPEC_BRAND_IDS].sort());
+    expect(SPEC_BRAND_IDS).toHaveLength(27);
   });
 
   it('answers BRAND_NOT_FOUND for an unknown brand', async () => {

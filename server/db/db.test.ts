@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, ORIGIN, obtainCode, signIn, type TestServer } from '../testing/harness.ts';
 import { purgeExpired } from './purge.ts';
-import { authCodes, clients, sessions, users } from './schema.ts';
+import { authCodes, clients, rateLimits, sessions, users } from './schema.ts';
 import { seed } from './seed.ts';
+import { SEED_USERS } from './seed-data.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => server.close());
 describe('seed', () => {
   it('stores argon2id hashes with the OWASP parameters, never the passwords', async () => {
     const rows = await server.db.select({ hash: users.passwordHash }).from(users);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(SEED_USERS.length);
     for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -32,11 +33,23 @@ describe('seed', () => {
       .where(eq(users.email, 'ada@example.com'));
     expect(after).toEqual([before]);
     await seed(server.db, ORIGIN);
-    expect(await server.db.select().from(users)).toHaveLength(2);
+    expect(await server.db.select().from(users)).toHaveLength(SEED_USERS.length);
   });
 });
 
 describe('purgeExpired', () => {
+  it('deletes rate-limit counters whose window or lock has ended', async () => {
+    const now = new Date();
+    await server.db.insert(rateLimits).values([
+      { key: 'test:ended', points: 3, expire: new Date(now.getTime() - 1000) },
+      { key: 'test:running', points: 3, expire: new Date(now.getTime() + 60_000) },
+    ]);
+    await purgeExpired(server.db, now);
+    const keys = (await server.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain('test:running');
+    expect(keys).not.toContain('test:ended');
+  });
+
   it('deletes long-expired sessions and codes, keeping live ones', async () => {
     const cookie = await signIn(server.app);
     await obtainCode(server.app, cookie);

@@ -1,14 +1,16 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { authCodes, refreshTokens, revokedAccessTokens, sessions } from './schema.ts';
+import { authCodes, rateLimits, refreshTokens, revokedAccessTokens, sessions } from './schema.ts';
 
 /**
- * Deletes rows that can no longer matter. Codes are kept a day past expiry so a late replay is still
+ * Deletes rows that can no longer matter (hourly, from server/start.ts). Codes are kept a day past expiry so a late replay is still
  * recognised as a replay; refresh-token rows outlive their expiry for the same reason.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   const dayAgo = new Date(now.getTime() - day);
+  // Rate-limit windows and lockouts that have ended count as nothing; their rows can go.
+  await db.delete(rateLimits).where(lt(rateLimits.expire, now));
   await db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, now));
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
   await db.delete(authCodes).where(lt(authCodes.expiresAt, dayAgo));

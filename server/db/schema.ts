@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -38,6 +40,15 @@ export const brands = pgTable('brands', {
   defaultLocale: text('default_locale').notNull(),
   /** Ordered: the language selector lists them in this order. */
   locales: jsonb('locales').$type<LocaleRecord[]>().notNull(),
+  // What the brand asset files (GET /brand-assets/...) are generated from.
+  shortName: text('short_name').notNull(),
+  companyName: text('company_name').notNull(),
+  launchYear: integer('launch_year').notNull(),
+  /** Every page link of the brand assets is a path under this origin. */
+  websiteUrl: text('website_url').notNull(),
+  supportEmail: text('support_email').notNull(),
+  /** E.164. */
+  supportNumber: text('support_number').notNull(),
 });
 
 /** OAuth clients. Public clients only (token endpoint auth "none"), so there is no secret column. */
@@ -50,6 +61,34 @@ export const clients = pgTable('clients', {
   redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
   scopes: jsonb('scopes').$type<ScopeRecord[]>().notNull(),
 });
+
+/**
+ * Why a user may not sign in with a password (spec §4, §8), checked after the password verifies;
+ * 'active' signs in. The SSO values are accounts whose password route is closed.
+ */
+export const ACCOUNT_STATES = [
+  'active',
+  'not_confirmed',
+  'not_activated',
+  'locked',
+  'disabled',
+  'extension_disabled',
+  'extension_frozen',
+  'suspended',
+  'trial_expired',
+  'upgrade_required',
+  'ivn_login_denied',
+  'sso_enabled',
+  'sso_enforced',
+] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+/** Why an account is in its state, when the message depends on it (an admin suspended for card issues). */
+export const STATE_REASONS = ['card'] as const;
+export type StateReason = (typeof STATE_REASONS)[number];
+
+/** A CHECK condition over this module's own constant lists (no user input reaches it). */
+const oneOf = (column: string, values: readonly string[]) =>
+  `${column} IN (${values.map((value) => `'${value}'`).join(', ')})`;
 
 export const users = pgTable(
   'users',
@@ -66,9 +105,17 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     extension: text('extension').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    state: text('state').$type<AccountState>().notNull().default('active'),
+    stateReason: text('state_reason').$type<StateReason>(),
+    /** Company administrators get their own suspended and trial-expired messages (spec §6). */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_phone_extension').on(table.phoneNumber, table.extension)],
+  (table) => [
+    uniqueIndex('users_phone_extension').on(table.phoneNumber, table.extension),
+    check('users_state', sql.raw(oneOf('state', ACCOUNT_STATES))),
+    check('users_state_reason', sql.raw(`state_reason IS NULL OR ${oneOf('state_reason', STATE_REASONS)}`)),
+  ],
 );
 
 /** Browser sessions of the sign-in front end. Only the SHA-256 of the cookie value is stored. */
@@ -150,3 +197,17 @@ export const signingKeys = pgTable('signing_keys', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * rate-limiter-flexible's RateLimiterDrizzle store (columns named as it expects): request counters per
+ * IP and per identifier, and consecutive wrong passwords per account. `expire` ends the window or block.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: at('expire'),
+  },
+  (table) => [index('rate_limits_expire').on(table.expire)],
+);

@@ -1,47 +1,13 @@
-import type { LocaleRecord, ScopeRecord } from './schema.ts';
+import type { AccountState, ScopeRecord, StateReason } from './schema.ts';
+import { DEFAULT_BRAND_ID } from './seed-brands.ts';
 
 /**
- * Everything the reference server knows about the world, in one place (documented in the README).
- * Brand and company names are fictional; country ids follow /work/shared/reference/platform-facts.md.
+ * The demo world the reference server seeds (documented in the README): clients, users and countries
+ * here, brands in seed-brands.ts. Names are fictional; country ids follow
+ * /work/shared/reference/platform-facts.md.
  */
 
-export const DEFAULT_BRAND_ID = '1210';
-
-const EN_US: LocaleRecord = {
-  localeCode: 'en_US',
-  localeName: 'English (United States)',
-  titleName: 'English',
-};
-const EN_ZZ: LocaleRecord = { localeCode: 'en_ZZ', localeName: 'English (pseudo)', titleName: 'English' };
-
-export const SEED_BRANDS = [
-  {
-    id: DEFAULT_BRAND_ID,
-    ubrandId: '1210',
-    name: 'Orvalle Connect',
-    countryId: 1,
-    countryIsoCode: 'US',
-    callingCode: '1',
-    assetId: '1210',
-    assetServiceLink: '/brand-assets',
-    isDefault: true,
-    defaultLocale: 'en_US',
-    locales: [EN_US, EN_ZZ],
-  },
-  {
-    id: '7710',
-    ubrandId: '7710',
-    name: 'Brackenby Voice',
-    countryId: 224,
-    countryIsoCode: 'GB',
-    callingCode: '44',
-    assetId: '7710',
-    assetServiceLink: '/brand-assets',
-    isDefault: false,
-    defaultLocale: 'en_US',
-    locales: [EN_US],
-  },
-];
+export { DEFAULT_BRAND_ID, SEED_BRANDS } from './seed-brands.ts';
 
 export const DEMO_CLIENT_ID = 'demo-app';
 /** The SPA's own client id, used when it shows its own error pages; it can never receive a code. */
@@ -75,8 +41,49 @@ export function seedClients(publicOrigin: string) {
   ];
 }
 
+export interface SeedUser {
+  brandId: string;
+  accountId: string;
+  extensionId: string;
+  email: string;
+  phoneNumber: string | null;
+  extension: string;
+  password: string;
+  state: AccountState;
+  stateReason: StateReason | null;
+  isAdmin: boolean;
+}
+
+/** Every account-state demo user shares Ada's password, so only the email changes when trying them. */
+export const STATE_DEMO_PASSWORD = 'Violet-Harbor-47';
+
+/** One account per refused state (spec §4, §8): `<name>@example.com`, brand 1210. */
+export const STATE_DEMOS: {
+  name: string;
+  state: AccountState;
+  isAdmin?: boolean;
+  stateReason?: StateReason;
+  phoneNumber?: string;
+}[] = [
+  { name: 'notconfirmed', state: 'not_confirmed' },
+  { name: 'notactivated', state: 'not_activated' },
+  { name: 'locked', state: 'locked' },
+  { name: 'disabled', state: 'disabled' },
+  { name: 'extdisabled', state: 'extension_disabled' },
+  { name: 'extfrozen', state: 'extension_frozen' },
+  { name: 'suspended', state: 'suspended' },
+  { name: 'suspendedadmin', state: 'suspended', isAdmin: true, stateReason: 'card' },
+  { name: 'trialexpired', state: 'trial_expired' },
+  { name: 'trialexpiredadmin', state: 'trial_expired', isAdmin: true },
+  { name: 'upgrade', state: 'upgrade_required' },
+  // Its login is an international virtual number: a London number (Ofcom's drama range) on a US brand.
+  { name: 'ivn', state: 'ivn_login_denied', phoneNumber: '+442079460142' },
+  { name: 'sso', state: 'sso_enabled' },
+  { name: 'ssoonly', state: 'sso_enforced' },
+];
+
 /** Demo accounts. The passwords are public on purpose: they are printed at start-up and in the README. */
-export const SEED_USERS = [
+export const SEED_USERS: SeedUser[] = [
   {
     brandId: DEFAULT_BRAND_ID,
     accountId: '400100001',
@@ -85,6 +92,9 @@ export const SEED_USERS = [
     phoneNumber: '+16505550100',
     extension: '101',
     password: 'Violet-Harbor-47',
+    state: 'active',
+    stateReason: null,
+    isAdmin: false,
   },
   {
     brandId: '7710',
@@ -94,7 +104,25 @@ export const SEED_USERS = [
     phoneNumber: null,
     extension: '',
     password: 'Quartz-Meadow-83',
+    state: 'active',
+    stateReason: null,
+    isAdmin: false,
   },
+  ...STATE_DEMOS.map((demo, index) => {
+    const serial = String(index + 1).padStart(2, '0');
+    return {
+      brandId: DEFAULT_BRAND_ID,
+      accountId: `4003000${serial}`,
+      extensionId: `4003001${serial}`,
+      email: `${demo.name}@example.com`,
+      phoneNumber: demo.phoneNumber ?? null,
+      extension: '',
+      password: STATE_DEMO_PASSWORD,
+      state: demo.state,
+      stateReason: demo.stateReason ?? null,
+      isAdmin: demo.isAdmin ?? false,
+    };
+  }),
 ];
 
 /**

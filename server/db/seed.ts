@@ -28,14 +28,13 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
   const emails = SEED_USERS.map((user) => user.email);
   const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
   const present = new Set(existing.map((row) => row.email));
-  // Hashing is the slow part of seeding, so it only happens for rows that will be written.
+  // Hashing is the slow part of seeding, so it only happens for rows that will be written, in parallel
+  // (argon2 runs on libuv's thread pool).
   const missing = SEED_USERS.filter((user) => !present.has(user.email));
-  for (const { password, ...user } of missing) {
-    await db
-      .insert(users)
-      .values({ ...user, passwordHash: await hashPassword(password) })
-      .onConflictDoNothing();
-  }
+  const rows = await Promise.all(
+    missing.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+  );
+  if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
 }
 
 type Columns = Record<string, { name: string }>;

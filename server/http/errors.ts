@@ -11,19 +11,33 @@ export const INTERNAL_MESSAGE = 'The service is temporarily unavailable. Please 
 export class ApiFailure extends Error {
   readonly httpStatus: ContentfulStatusCode;
   readonly code: number;
+  readonly errorParameters: Record<string, string>;
+  /** Sent as x-ray-id when the failure was logged, so a user's report can be matched to the log line. */
+  readonly rayId: string | undefined;
 
-  constructor(httpStatus: ContentfulStatusCode, code: number, message: string) {
+  constructor(
+    httpStatus: ContentfulStatusCode,
+    code: number,
+    message: string,
+    extra: { errorParameters?: Record<string, string>; rayId?: string } = {},
+  ) {
     super(message);
     this.name = 'ApiFailure';
     this.httpStatus = httpStatus;
     this.code = code;
+    this.errorParameters = extra.errorParameters ?? {};
+    this.rayId = extra.rayId;
   }
 }
 
 export const badRequest = (message: string) => new ApiFailure(400, backendCode.badRequest, message);
 
-export function errorReply(code: number, backendMessage: string): ErrorReply {
-  return { status: { success: false, code, errorParameters: {}, backendMessage } };
+export function errorReply(
+  code: number,
+  backendMessage: string,
+  errorParameters: Record<string, string> = {},
+): ErrorReply {
+  return { status: { success: false, code, errorParameters, backendMessage } };
 }
 
 /**

@@ -16,10 +16,10 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'foyer-dist-'));
   mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'brand-assets', '1210'), { recursive: true });
+  mkdirSync(join(dist, 'locales'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Foyer</title>');
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'brand-assets', '1210', 'en_US.json'), '{"displayName":"Orvalle Connect"}');
+  writeFileSync(join(dist, 'locales', 'en_US.json'), '{"displayName":"Orvalle Connect"}');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
   server = await createTestServer({ distDir: dist });
 });
@@ -71,7 +71,7 @@ describe('static SPA', () => {
     const asset = await server.app.request('/assets/index-3f9a1c.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    const json = await server.app.request('/brand-assets/1210/en_US.json');
+    const json = await server.app.request('/locales/en_US.json');
     expect(json.headers.get('cache-control')).toBe('no-cache');
     expect(await json.json()).toEqual({ displayName: 'Orvalle Connect' });
   });

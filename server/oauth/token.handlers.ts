@@ -7,6 +7,8 @@ import type { Database } from '../db/client.ts';
 import { describeError } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { describeIssues } from '../http/validate.ts';
+import { clientIp } from '../security/client-ip.ts';
+import { consumeOrRefuse, type Limiters, RateLimited } from '../security/rate-limits.ts';
 import { OAuthFailure } from './oauth-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { exchangeCode, refreshAccessToken, revokeToken, type TokenContext } from './token.service.ts';
@@ -17,6 +19,8 @@ export interface TokenDeps {
   issuer: string;
   now: () => Date;
   logger: Logger;
+  limiters: Limiters;
+  trustProxy: boolean;
 }
 
 const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -53,6 +57,11 @@ export function tokenRoutes(deps: TokenDeps) {
     now: deps.now(),
   });
   return new Hono()
+    .use('/token', async (c, next) => {
+      const ip = clientIp(c, deps.trustProxy);
+      await consumeOrRefuse(deps.limiters.tokenByIp, ip, deps.logger, `ip ${ip}`);
+      await next();
+    })
     .post('/token', async (c) => {
       const form = await readForm(c);
       const grantType = form.grant_type;
@@ -89,6 +98,14 @@ export function tokenRoutes(deps: TokenDeps) {
     .onError((error, c) => {
       if (error instanceof OAuthFailure) {
         return c.json({ error: error.error, error_description: error.message }, error.httpStatus, NO_STORE);
+      }
+      // RFC 6749 has no error code for this; 429 with Retry-After says it, invalid_request fits the body.
+      if (error instanceof RateLimited) {
+        return c.json({ error: 'invalid_request', error_description: error.message }, 429, {
+          ...NO_STORE,
+          'Retry-After': String(error.retryAfterSeconds),
+          'x-ray-id': error.rayId,
+        });
       }
       deps.logger.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
       return c.json({ error: 'server_error', error_description: 'Unexpected error' }, 500, NO_STORE);

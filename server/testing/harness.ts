@@ -12,6 +12,7 @@ import { seed } from '../db/seed.ts';
 import { DEMO_CLIENT_ID, DEMO_REDIRECT_PATH } from '../db/seed-data.ts';
 import type { Logger } from '../http/logger.ts';
 import { loadSigningKeys } from '../oauth/signing-keys.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../security/rate-limits.ts';
 
 /** Test support (not a test): one in-memory database and app per test file, driven with app.request(). */
 
@@ -25,24 +26,45 @@ export const ADA = {
 };
 export const GRACE = { email: 'grace@example.co.uk', password: 'Quartz-Meadow-83' };
 
-export async function createTestServer(options: { distDir?: string } = {}) {
+/**
+ * In-process requests share one client address (they have no socket), so suites that sign in often
+ * run with the request-rate limits raised; the lockout stays as in production. Rate-limit tests pass
+ * their own limits.
+ */
+export const RELAXED_LIMITS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  loginPerIpPerMinute: 100_000,
+  loginPerIdentifierPerMinute: 100_000,
+  tokenPerIpPerMinute: 100_000,
+};
+
+type AppOptions = { distDir?: string; limits?: RateLimits; trustProxy?: boolean };
+
+export async function createTestServer(options: AppOptions = {}) {
   const database = await openSeededDatabase();
   const keys = await loadSigningKeys(database.db);
   let offsetMs = 0;
   const logs: string[] = [];
   const logger: Logger = { info: (line) => logs.push(line), error: (line) => logs.push(line) };
-  const app: App = createApp({
-    db: database.db,
-    keys,
-    publicOrigin: ORIGIN,
-    distDir: options.distDir ?? '/nonexistent-dist',
-    logger,
-    logRequests: true,
-    now: () => new Date(Date.now() + offsetMs),
-    demoFetch: (url, init) => Promise.resolve(app.request(url, init)),
-  });
+  const build = (appOptions: AppOptions): App => {
+    const app: App = createApp({
+      db: database.db,
+      keys,
+      publicOrigin: ORIGIN,
+      distDir: appOptions.distDir ?? '/nonexistent-dist',
+      logger,
+      logRequests: true,
+      now: () => new Date(Date.now() + offsetMs),
+      demoFetch: (url, init) => Promise.resolve(app.request(url, init)),
+      limits: appOptions.limits ?? RELAXED_LIMITS,
+      trustProxy: appOptions.trustProxy ?? false,
+    });
+    return app;
+  };
   return {
-    app,
+    app: build(options),
+    /** Another app over the same database and log (a fresh database costs far more than an app). */
+    appWith: (appOptions: AppOptions) => build({ ...options, ...appOptions }),
     db: database.db,
     keys,
     logs,
@@ -66,7 +88,9 @@ async function templateKey(): Promise<string> {
   for (const file of (await readdir(migrations, { recursive: true })).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(await readFile(join(migrations, file)));
   }
-  hash.update(await readFile(fileURLToPath(new URL('../db/seed-data.ts', import.meta.url))));
+  for (const file of ['seed.ts', 'seed-data.ts', 'seed-brands.ts']) {
+    hash.update(await readFile(fileURLToPath(new URL(`../db/${file}`, import.meta.url))));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import * as oauth from 'oauth4webapi';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { RateLimits } from '../../server/security/rate-limits.ts';
 import { startServer } from '../../server/start.ts';
+import { RELAXED_LIMITS } from '../../server/testing/harness.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,9 +29,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+export interface HarnessOptions {
+  /**
+   * Every browser test signs in from one loopback address, so the request-rate limits are raised
+   * unless a test passes its own; the account lockout stays as in production.
+   */
+  limits?: RateLimits;
+}
+
 /** The real server (in-memory database, built SPA) and a real Chromium. */
-export async function startHarness(): Promise<Harness> {
-  const server = await startServer({ port: 0, dataDir: 'memory', distDir: 'dist', quiet: true });
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory',
+    distDir: 'dist',
+    quiet: true,
+    limits: options.limits ?? RELAXED_LIMITS,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
@@ -54,10 +70,10 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** One harness per test file: started before its tests, closed after them. */
-export function harnessPerFile(): () => Harness {
+export function harnessPerFile(options: HarnessOptions = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness(options);
   });
   afterAll(async () => harness?.close());
   return () => {

@@ -13,6 +13,7 @@ describe('sign-in statechart: generated paths', () => {
   const models = modelInputs.map((input) => ({
     input,
     model: createTestModel(machine, {
+      input,
       events: modelEvents() as never,
       serializeState: serializeModelState as never,
     }),

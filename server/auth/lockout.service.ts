@@ -1,0 +1,41 @@
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Limiter } from '../security/rate-limits.ts';
+
+/**
+ * Consecutive wrong passwords per account, on rate-limiter-flexible's counter: the failure that reaches
+ * the threshold blocks the key for the lockout period (the library stores a block as one point over
+ * the limit, with the block's end as the expiry), and a success deletes the counter.
+ */
+export interface Lockout {
+  limiter: Limiter;
+  lockoutMs: number;
+}
+
+/** When the lock on `key` ends, if it is locked now. */
+export async function lockedUntil({ limiter }: Lockout, key: string): Promise<Date | undefined> {
+  const counter = await limiter.get(key);
+  if (!counter || counter.consumedPoints <= limiter.points) return undefined;
+  return new Date(Date.now() + counter.msBeforeNext);
+}
+
+/** Counts a wrong password; returns the end of the lock when this failure is the one that locks. */
+export async function recordFailure(lockout: Lockout, key: string): Promise<Date | undefined> {
+  const { limiter, lockoutMs } = lockout;
+  if ((await consumedAfterOne(limiter, key)) < limiter.points) return undefined;
+  await limiter.block(key, lockoutMs / 1000);
+  return new Date(Date.now() + lockoutMs);
+}
+
+export async function resetFailures({ limiter }: Lockout, key: string): Promise<void> {
+  await limiter.delete(key);
+}
+
+/** The library rejects a consume past the limit with the counter itself; either way we want the count. */
+async function consumedAfterOne(limiter: Limiter, key: string): Promise<number> {
+  try {
+    return (await limiter.consume(key)).consumedPoints;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
+    throw rejection;
+  }
+}
