@@ -44,3 +44,25 @@ export function writeStoredSignIn(storage: Pick<Storage, 'setItem'> | undefined,
 
 export const browserSessionStorage = (): Storage | undefined =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+
+const AUTOMATION_TARGET_KEY = 'foyer.loginAutomationTarget';
+
+/**
+ * Spec §4 login automation: the address sign-in would have opened is kept in this tab's storage for
+ * the automation to pick up, instead of being opened.
+ */
+export function writeAutomationTarget(storage: Pick<Storage, 'setItem'> | undefined, url: string): void {
+  try {
+    storage?.setItem(AUTOMATION_TARGET_KEY, url);
+  } catch {
+    // Without storage the notification still shows; the automation then has nothing to read.
+  }
+}
+
+export function readAutomationTarget(storage: Pick<Storage, 'getItem'> | undefined): string | undefined {
+  try {
+    return storage?.getItem(AUTOMATION_TARGET_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

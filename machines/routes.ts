@@ -12,7 +12,8 @@ export type Route =
   | { name: 'enterPassword'; kind: Credential['kind']; credential: string }
   | { name: 'consent' }
   | { name: 'error'; code: string }
-  | { name: 'warning'; code: string };
+  | { name: 'warning'; code: string }
+  | { name: 'loginAutomationNotification' };
 
 export type RouteName = Route['name'];
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
@@ -77,6 +78,13 @@ const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
     fromMatch: ([code]) => (code ? { name: 'warning', code } : undefined),
     toPath: (route) => `/warning/${route.code}`,
     fromSource: ({ failure }) => failure && { name: 'warning', code: failure.code },
+  },
+  loginAutomationNotification: {
+    name: 'loginAutomationNotification',
+    pattern: /^\/loginAutomationNotification$/,
+    fromMatch: () => ({ name: 'loginAutomationNotification' }),
+    toPath: () => '/loginAutomationNotification',
+    fromSource: () => ({ name: 'loginAutomationNotification' }),
   },
 };
 

@@ -1,16 +1,24 @@
 import type { SnapshotFrom } from 'xstate';
+import { brandIdOf, effectiveLocale, hasOption } from './signIn.context.ts';
 import type { signInMachine } from './signIn.machine.ts';
-import { brandIdOf, effectiveLocale, hasOption } from './signIn.setup.ts';
 
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
 
-export type Screen = 'enterCredential' | 'enterPassword' | 'consent' | 'error' | 'warning' | 'progress';
+export type Screen =
+  | 'enterCredential'
+  | 'enterPassword'
+  | 'consent'
+  | 'error'
+  | 'warning'
+  | 'loginAutomationNotification'
+  | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
   'enterPassword',
   'consent',
   'error',
   'warning',
+  'loginAutomationNotification',
   'progress',
 ];
 
@@ -27,6 +35,10 @@ export const selectOfflineAlert = (snapshot: SignInSnapshot) => snapshot.context
 export const selectToast = (snapshot: SignInSnapshot) => snapshot.context.toast;
 export const selectHideLogo = (snapshot: SignInSnapshot) => hasOption(snapshot.context, 'hide_logo');
 export const selectHideTos = (snapshot: SignInSnapshot) => hasOption(snapshot.context, 'hide_tos');
+/** Spec §2 title_bar: a bar naming the app, for apps that embed the page without their own chrome. */
+export const selectTitleBar = (snapshot: SignInSnapshot) => snapshot.context.params?.title_bar === true;
+export const selectShowBackToApp = (snapshot: SignInSnapshot) =>
+  hasOption(snapshot.context, 'show_back_to_app');
 export const selectDisplay = (snapshot: SignInSnapshot) => snapshot.context.params?.display;
 /** The partner app's name: from the consent data once loaded, else from the address. */
 export const selectAppName = (snapshot: SignInSnapshot) =>

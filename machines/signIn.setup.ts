@@ -1,7 +1,6 @@
 import { type ActorRefFrom, assign, enqueueActions, type OutputFrom, raise, setup } from 'xstate';
-import type { AppPermissions, BrandConfig, LocalesData } from '../api/contract/config.ts';
-import type { StartupParams, UiOption } from '../api/contract/startup.ts';
-import { type Credential, parseCredential } from '../api/credential.ts';
+import type { AppPermissions } from '../api/contract/config.ts';
+import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
 import {
   checkConnection,
@@ -13,115 +12,40 @@ import {
   verifyPassword,
   verifyRedirectUri,
 } from './actors.ts';
-import { codeRequestOutcome, credentialErrorMessages, signInFailure, type UiMessage } from './errors.ts';
-import { type NavigationPair, pushNavigation } from './navigation.ts';
-import { browserSessionStorage, type StoredSignIn, writeStoredSignIn } from './persistence.ts';
-import {
-  ACCESS_DENIED_DESCRIPTION,
-  type AppRedirect,
-  buildErrorRedirect,
-  isOpenableRedirect,
-} from './redirect.ts';
-import { parseRoute, type Route, type RouteName, routeFor } from './routes.ts';
+import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
+import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
+import { pushNavigation } from './navigation.ts';
+import { browserSessionStorage, writeAutomationTarget, writeStoredSignIn } from './persistence.ts';
+import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
+import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
+import { brandIdOf, isConnectionProblem } from './signIn.context.ts';
+import { signInGuards } from './signIn.guards.ts';
+import type { SignInContext, SignInEvent, SignInInput, SignInTag } from './signIn.types.ts';
 
-export interface Failure {
-  code: string;
-  rayId?: string | undefined;
-}
-
-export interface SignInContext {
-  search: string;
-  initialRoute: Route;
-  stored: StoredSignIn;
-  clientId: string;
-  params: StartupParams | undefined;
-  paramsIssue: string | undefined;
-  brandConfig: BrandConfig | undefined;
-  locales: LocalesData | undefined;
-  /** The brand login-info answered with, while its config loads (spec §4 credential check). */
-  loginBrandId: string | undefined;
-  credentialText: string;
-  credential: Credential | undefined;
-  authenticated: boolean;
-  app: AppPermissions | undefined;
-  fieldError: UiMessage | undefined;
-  /** The toast bar's message (spec §2: account locked). */
-  toast: UiMessage | undefined;
-  /** The offline alert is shown once per page: pending for a moment after a network failure, then shown. */
-  offlineAlert: 'none' | 'pending' | 'shown' | 'dismissed';
-  failure: Failure | undefined;
-  appRedirect: AppRedirect | undefined;
-  redirectUrl: string | undefined;
-  /** The routed screen shown last: the source of the next navigation pair. */
-  screen: RouteName | undefined;
-  backStack: NavigationPair[];
-}
-
-export interface SignInInput {
-  /** location.search at start-up. */
-  search: string;
-  /** location.hash at start-up: a reload resumes the screen it names when the stored state allows. */
-  hash: string;
-  stored: StoredSignIn;
-}
-
-export type SignInEvent =
-  | { type: 'user.submitCredential'; credential: string }
-  | { type: 'user.submitPassword'; password: string }
-  | { type: 'user.back' }
-  | { type: 'user.approve' }
-  | { type: 'user.reject' }
-  | { type: 'user.cancel' }
-  | { type: 'user.restart' }
-  | { type: 'user.chooseLocale'; localeId: string }
-  | { type: 'user.dismissAlert' }
-  | { type: 'route.changed'; route: Route }
-  | { type: 'connection.alertDue' };
-
-export type SignInTag =
-  | 'busy'
-  | 'screen.enterCredential'
-  | 'screen.enterPassword'
-  | 'screen.consent'
-  | 'screen.error'
-  | 'screen.warning'
-  | 'screen.progress';
+export { brandIdOf, DEFAULT_BRAND_ID, effectiveLocale, hasOption } from './signIn.context.ts';
+export type * from './signIn.types.ts';
 
 type StartupOutput = OutputFrom<typeof loadStartup>;
 type BrandOutput = OutputFrom<typeof loadBrand>;
+type CodeOutput = OutputFrom<typeof requestCode>;
 type ErrorParams = { error: unknown };
 
-export const DEFAULT_BRAND_ID = '1210';
-
-/** The locale in force: the requested one when the brand supports it, else the brand's own. */
-export function effectiveLocale(context: Pick<SignInContext, 'params' | 'locales'>): string {
-  const requested = context.params?.localeId;
-  const supported = context.locales?.supportedLocaleCodes ?? [];
-  if (requested && supported.includes(requested)) return requested;
-  return context.locales?.localeCode ?? requested ?? 'en_US';
+function trackEvent(context: SignInContext, name: AnalyticsEventName, properties?: Record<string, string>) {
+  sendAnalytics({
+    name,
+    clientId: context.clientId,
+    brandId: brandIdOf(context),
+    ...(properties ? { properties } : {}),
+  });
 }
 
-export const brandIdOf = (context: Pick<SignInContext, 'brandConfig' | 'params'>) =>
-  context.brandConfig?.brandId ?? context.params?.brandId ?? DEFAULT_BRAND_ID;
-export const hasOption = (context: Pick<SignInContext, 'params'>, option: UiOption) =>
-  context.params?.ui_options.includes(option) ?? false;
-
-/** A failed call means no connection when the network failed, or a reply was unreadable while the browser is offline. */
-function isConnectionProblem(code: string): boolean {
-  return (
-    code === 'UI_ERROR_NETWORK' || (code === 'UI_ERROR_BAD_REPLY' && globalThis.navigator?.onLine === false)
-  );
+function reloadOnErrorPage(code: string): void {
+  writeStoredSignIn(browserSessionStorage(), {});
+  globalThis.location.hash = pathOf({ name: 'error', code });
+  globalThis.location.reload();
 }
 
-function sameCredential(route: Route, credential: Credential | undefined): boolean {
-  if (route.name !== 'enterPassword' || !credential) return false;
-  const built = routeFor('enterPassword', { credential, failure: undefined });
-  return (
-    built?.name === 'enterPassword' && built.kind === route.kind && built.credential === route.credential
-  );
-}
-
-/** Every guard, action and actor is named here, so tests can `.provide()` stand-ins (house rule 1). */
+/** Every guard, action, actor and delay is named here, so tests can `.provide()` stand-ins (house rule 1). */
 export const signInSetup = setup({
   types: {
     context: {} as SignInContext,
@@ -143,55 +67,7 @@ export const signInSetup = setup({
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */
     networkAlertDelay: 100,
   },
-  guards: {
-    isOfflineAlertPending: ({ context }) => context.offlineAlert === 'pending',
-    isOfflineAlertShown: ({ context }) => context.offlineAlert === 'shown',
-    hasInvalidParams: ({ context }) => context.params === undefined,
-    hasErrorCodeParam: ({ context }) => context.params?.errorCode !== undefined,
-    isResumingPassword: ({ context }) => sameCredential(context.initialRoute, context.stored.credential),
-    isResumingConsent: ({ context }) =>
-      context.initialRoute.name === 'consent' && context.stored.authenticated === true,
-    isSkippingLoginIdPage: ({ context }) =>
-      hasOption(context, 'skip_login_id_page') && parseCredential(context.params?.login_hint ?? '').ok,
-    isForced: ({ context }) =>
-      context.params?.force === true || context.params?.prompt.includes('login') === true,
-    isConsentHidden: ({ context }) => hasOption(context, 'hide_consent'),
-    hasValidCredential: ({ event }) =>
-      event.type === 'user.submitCredential' && parseCredential(event.credential).ok,
-    hasPassword: ({ event }) => event.type === 'user.submitPassword' && event.password !== '',
-    isOtherBrand: ({ context }, params: { brandId: string }) => params.brandId !== brandIdOf(context),
-    isPageFailure: ({ context }, params: ErrorParams) =>
-      signInFailure(toApiError(params.error), context.credential).kind === 'page',
-    isErrorPageOutcome: (_, params: ErrorParams) =>
-      codeRequestOutcome(toApiError(params.error)).kind === 'error',
-    isWarningOutcome: (_, params: ErrorParams) =>
-      codeRequestOutcome(toApiError(params.error)).kind === 'warning',
-    hasOpenableRedirect: (_, params: { redirectUri: string }) => isOpenableRedirect(params.redirectUri),
-    hasAppRedirectTarget: ({ context }) =>
-      context.params !== undefined &&
-      context.appRedirect !== undefined &&
-      buildErrorRedirect(context.params, context.appRedirect) !== undefined,
-    hasBackStack: ({ context }) => context.backStack.length > 0,
-    // A route to the screen already shown is no change: the address and the machine agree.
-    isRouteToCredential: ({ context, event }) =>
-      event.type === 'route.changed' &&
-      (event.route.name === 'enterCredential' || event.route.name === 'root') &&
-      context.screen !== 'enterCredential',
-    isRouteToCredentialWithApp: ({ context, event }) =>
-      event.type === 'route.changed' &&
-      (event.route.name === 'enterCredential' || event.route.name === 'root') &&
-      context.params !== undefined,
-    hasStartupParams: ({ context }) => context.params !== undefined,
-    isRouteToStoredPassword: ({ context, event }) =>
-      event.type === 'route.changed' &&
-      context.screen !== 'enterPassword' &&
-      sameCredential(event.route, context.credential),
-    isRouteToConsent: ({ context, event }) =>
-      event.type === 'route.changed' &&
-      event.route.name === 'consent' &&
-      context.authenticated &&
-      context.screen !== 'consent',
-  },
+  guards: signInGuards,
   actions: {
     assignStartup: assign((_, output: StartupOutput) => ({
       clientId: output.clientId,
@@ -242,6 +118,12 @@ export const signInSetup = setup({
         fieldError: result.ok ? undefined : { id: credentialErrorMessages[result.error] },
       };
     }),
+    trackCredentialKind: ({ context, event }) => {
+      if (event.type !== 'user.submitCredential') return;
+      const result = parseCredential(event.credential);
+      // Which kind was used, never what was typed.
+      if (result.ok) trackEvent(context, 'emailOrExtension', { kind: result.credential.kind });
+    },
     assignEmptyPasswordError: assign({ fieldError: { id: 'errors.emptyPassword' } }),
     clearFieldError: assign({ fieldError: undefined, toast: undefined }),
     assignSignInError: assign(({ context }, params: ErrorParams) => {
@@ -265,7 +147,24 @@ export const signInSetup = setup({
     })),
     markAuthenticated: assign({ authenticated: true }),
     assignApp: assign({ app: (_, app: AppPermissions) => app }),
-    assignCodeRedirect: assign({ redirectUrl: (_, params: { redirectUri: string }) => params.redirectUri }),
+    assignCodeRedirect: assign((_, params: CodeOutput) => ({
+      redirectUrl: params.redirectUri,
+      authorisation: { extensionId: params.extensionId, accountId: params.accountId },
+    })),
+    storeAutomationTarget: ({ context }) => {
+      if (context.redirectUrl) writeAutomationTarget(browserSessionStorage(), context.redirectUrl);
+    },
+    assignRouteFailure: assign({
+      failure: ({ context }) => {
+        const route = context.initialRoute;
+        return { code: route.name === 'error' || route.name === 'warning' ? route.code : 'INTERNAL' };
+      },
+    }),
+    track: ({ context }, params: { name: AnalyticsEventName }) => trackEvent(context, params.name),
+    // Spec §4: a session-expired error sets the hash to the error page and reloads; the reload then
+    // starts on that page, and nothing from the expired session is resumed.
+    // Named argument on purpose: a zero-parameter action here defeats xstate's inference of the others' params.
+    reloadOnSessionExpired: (_args) => reloadOnErrorPage('INVALID_SESSION_TOKEN'),
     assignCodeRequestPage: assign({
       failure: (_, params: ErrorParams) => {
         const outcome = codeRequestOutcome(toApiError(params.error));
@@ -309,6 +208,13 @@ export const signInSetup = setup({
       failure: undefined,
       backStack: [],
     }),
+    trackNavigation: ({ context }, params: { destination: RouteName }) => {
+      if (context.screen === params.destination) return;
+      trackEvent(context, 'navigation', {
+        source: context.screen ?? 'start',
+        destination: params.destination,
+      });
+    },
     recordNavigation: assign(({ context }, params: { destination: RouteName }) => ({
       backStack: pushNavigation(context.backStack, context.screen, params.destination),
       screen: params.destination,

@@ -18,8 +18,10 @@ import { SignInActor } from './SignInActor.ts';
 import { ConsentScreen } from './screens/ConsentScreen.tsx';
 import { CredentialScreen } from './screens/CredentialScreen.tsx';
 import { ErrorScreen } from './screens/ErrorScreen.tsx';
+import { LoginAutomationScreen } from './screens/LoginAutomationScreen.tsx';
 import { PasswordScreen } from './screens/PasswordScreen.tsx';
 import { ProgressScreen } from './screens/ProgressScreen.tsx';
+import { TitleBar } from './TitleBar.tsx';
 import { UiMessageText } from './UiMessageText.tsx';
 import { useHashSync } from './useHashSync.ts';
 
@@ -29,6 +31,7 @@ const screenViews = {
   consent: ConsentScreen,
   error: ErrorScreen,
   warning: ErrorScreen,
+  loginAutomationNotification: LoginAutomationScreen,
   progress: ProgressScreen,
 } as const;
 
@@ -43,6 +46,7 @@ export function App() {
   const display = SignInActor.useSelector(selectDisplay);
   const locales = SignInActor.useSelector(selectLocales);
   const toast = SignInActor.useSelector(selectToast);
+  const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
   return (
     <I18nProvider localeId={localeId}>
       <Frame
@@ -52,6 +56,7 @@ export function App() {
         hideTos={SignInActor.useSelector(selectHideTos)}
         locales={locales && { ...locales, localeCode: localeId }}
         busy={SignInActor.useSelector(selectBusy) && screen !== 'progress'}
+        signUpUrl={screen === 'enterCredential' || screen === 'enterPassword' ? signupUrl : undefined}
         toast={
           <>
             <OfflineAlert />
@@ -60,6 +65,7 @@ export function App() {
         }
         onLocaleChange={(next) => actor.send({ type: 'user.chooseLocale', localeId: next })}
       >
+        <TitleBar />
         <ScreenView />
       </Frame>
     </I18nProvider>

@@ -23,6 +23,8 @@ export const startupCases = {
   skipLoginId: paramsOf({ force: 'true', ui_options: 'skip_login_id_page', login_hint: 'ada@example.com' }),
   // A backend that wrongly accepts this redirect URI must still not get the browser to open it.
   hostileRedirect: paramsOf({ force: 'true', appUrlScheme: 'javascript:alert(1)' }),
+  // Spec §4 login automation: the code's target is kept and a notification shown instead of leaving.
+  automation: paramsOf({ loginAutomation: '1' }),
 } as const;
 
 const apiError = (code: number, backendMessage = 'failed') =>
@@ -67,6 +69,8 @@ export function modelEvents() {
     { type: 'user.back' },
     done('loadAppPermissions', { clientId: 'demo-app', appName: 'Demo Partner App', permissions: [] }),
     failed('loadAppPermissions', apiError(101)),
+    // Spec §4: an expired session outside the code request reloads onto the error page.
+    failed('loadAppPermissions', apiError(221)),
     { type: 'user.approve' },
     { type: 'user.reject' },
     { type: 'user.cancel' },

@@ -7,11 +7,14 @@ const storedAda = {
   authenticated: true,
 } as const;
 
-/** Start-up inputs: a fresh tab, a reload on the password page, a reload on the consent page. */
+/** Start-up inputs: a fresh tab, and reloads on the password, consent, error and warning pages. */
 export const modelInputs: SignInInput[] = [
   { search: '', hash: '', stored: {} },
   { search: '', hash: '#/enterPassword/email/ada%40example.com', stored: storedAda },
   { search: '', hash: '#/consent', stored: storedAda },
+  // A reload on an error or warning page (including the reload after a session expired) resumes it.
+  { search: '', hash: '#/error/INVALID_SESSION_TOKEN', stored: {} },
+  { search: '', hash: '#/warning/221', stored: {} },
 ];
 
 /**
@@ -25,6 +28,7 @@ export function serializeModelState(snapshot: AnyMachineSnapshot): string {
     context.params?.ui_options.join(),
     context.params?.force,
     context.params?.appUrlScheme,
+    context.params?.loginAutomation,
     context.brandConfig?.brandId,
     context.credential !== undefined,
     context.authenticated,

@@ -36,6 +36,12 @@ export function withoutInvocations(config: StateConfig): StateConfig {
 export function createModelMachine(): AnyStateMachine {
   const config = withoutInvocations(signInMachine.config as unknown as StateConfig);
   return signInSetup.createMachine(config as never).provide({
-    actions: { navigateAway: () => {}, persistSignIn: () => {}, reloadWithLocale: () => {} },
+    actions: {
+      navigateAway: () => {},
+      persistSignIn: () => {},
+      reloadWithLocale: () => {},
+      reloadOnSessionExpired: () => {},
+      storeAutomationTarget: () => {},
+    },
   }) as unknown as AnyStateMachine;
 }

@@ -25,6 +25,7 @@ const app = signInMachine.provide({
   actions: {
     navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
     reloadWithLocale: () => {},
+    reloadOnSessionExpired: () => {},
   },
 });
 

@@ -1,0 +1,40 @@
+import type { UiOption } from '../api/contract/startup.ts';
+import type { Credential } from '../api/credential.ts';
+import type { ApiError } from '../api/errors.ts';
+import { type Route, routeFor } from './routes.ts';
+import type { SignInContext } from './signIn.types.ts';
+
+export const DEFAULT_BRAND_ID = '1210';
+
+/** The locale in force: the requested one when the brand supports it, else the brand's own. */
+export function effectiveLocale(context: Pick<SignInContext, 'params' | 'locales'>): string {
+  const requested = context.params?.localeId;
+  const supported = context.locales?.supportedLocaleCodes ?? [];
+  if (requested && supported.includes(requested)) return requested;
+  return context.locales?.localeCode ?? requested ?? 'en_US';
+}
+
+export const brandIdOf = (context: Pick<SignInContext, 'brandConfig' | 'params'>) =>
+  context.brandConfig?.brandId ?? context.params?.brandId ?? DEFAULT_BRAND_ID;
+export const hasOption = (context: Pick<SignInContext, 'params'>, option: UiOption) =>
+  context.params?.ui_options.includes(option) ?? false;
+
+/** A failed call means no connection when the network failed, or a reply was unreadable while the browser is offline. */
+export function isConnectionProblem(code: string): boolean {
+  return (
+    code === 'UI_ERROR_NETWORK' || (code === 'UI_ERROR_BAD_REPLY' && globalThis.navigator?.onLine === false)
+  );
+}
+
+/** Whether a route names the password page of this credential. */
+export function sameCredential(route: Route, credential: Credential | undefined): boolean {
+  if (route.name !== 'enterPassword' || !credential) return false;
+  const built = routeFor('enterPassword', { credential, failure: undefined });
+  return (
+    built?.name === 'enterPassword' && built.kind === route.kind && built.credential === route.credential
+  );
+}
+
+/** Spec §8 INVALID_SESSION_TOKEN: outside the code request (which has its own table) the session expired. */
+export const isSessionExpiry = (error: ApiError) =>
+  error.backendCode === 221 || error.backendCode === 222 || error.backendCode === 227;

@@ -1,0 +1,64 @@
+import { parseCredential } from '../api/credential.ts';
+import { toApiError } from '../api/errors.ts';
+import { codeRequestOutcome, signInFailure } from './errors.ts';
+import { buildErrorRedirect, isOpenableRedirect } from './redirect.ts';
+import { brandIdOf, hasOption, isSessionExpiry, sameCredential } from './signIn.context.ts';
+import type { SignInContext, SignInEvent } from './signIn.types.ts';
+
+type Args = { context: SignInContext; event: SignInEvent };
+type ErrorParams = { error: unknown };
+
+/** Every guard of the statechart, by name (house rule 1: tests can `.provide()` stand-ins). */
+export const signInGuards = {
+  isOfflineAlertPending: ({ context }: Args) => context.offlineAlert === 'pending',
+  isOfflineAlertShown: ({ context }: Args) => context.offlineAlert === 'shown',
+  hasInvalidParams: ({ context }: Args) => context.params === undefined,
+  hasErrorCodeParam: ({ context }: Args) => context.params?.errorCode !== undefined,
+  isResumingPassword: ({ context }: Args) => sameCredential(context.initialRoute, context.stored.credential),
+  isResumingConsent: ({ context }: Args) =>
+    context.initialRoute.name === 'consent' && context.stored.authenticated === true,
+  isSkippingLoginIdPage: ({ context }: Args) =>
+    hasOption(context, 'skip_login_id_page') && parseCredential(context.params?.login_hint ?? '').ok,
+  isForced: ({ context }: Args) =>
+    context.params?.force === true || context.params?.prompt.includes('login') === true,
+  isConsentHidden: ({ context }: Args) => hasOption(context, 'hide_consent'),
+  hasValidCredential: ({ event }: Args) =>
+    event.type === 'user.submitCredential' && parseCredential(event.credential).ok,
+  hasPassword: ({ event }: Args) => event.type === 'user.submitPassword' && event.password !== '',
+  isOtherBrand: ({ context }: Args, params: { brandId: string }) => params.brandId !== brandIdOf(context),
+  isPageFailure: ({ context }: Args, params: ErrorParams) =>
+    signInFailure(toApiError(params.error), context.credential).kind === 'page',
+  isErrorPageOutcome: (_: Args, params: ErrorParams) =>
+    codeRequestOutcome(toApiError(params.error)).kind === 'error',
+  isWarningOutcome: (_: Args, params: ErrorParams) =>
+    codeRequestOutcome(toApiError(params.error)).kind === 'warning',
+  isUnopenableRedirect: (_: Args, params: { redirectUri: string }) => !isOpenableRedirect(params.redirectUri),
+  isLoginAutomation: ({ context }: Args) => context.params?.loginAutomation === '1',
+  isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
+  isResumingErrorPage: ({ context }: Args) => context.initialRoute.name === 'error',
+  isResumingWarningPage: ({ context }: Args) => context.initialRoute.name === 'warning',
+  hasAppRedirectTarget: ({ context }: Args) =>
+    context.params !== undefined &&
+    context.appRedirect !== undefined &&
+    buildErrorRedirect(context.params, context.appRedirect) !== undefined,
+  hasBackStack: ({ context }: Args) => context.backStack.length > 0,
+  // A route to the screen already shown is no change: the address and the machine agree.
+  isRouteToCredential: ({ context, event }: Args) =>
+    event.type === 'route.changed' &&
+    (event.route.name === 'enterCredential' || event.route.name === 'root') &&
+    context.screen !== 'enterCredential',
+  isRouteToCredentialWithApp: ({ context, event }: Args) =>
+    event.type === 'route.changed' &&
+    (event.route.name === 'enterCredential' || event.route.name === 'root') &&
+    context.params !== undefined,
+  hasStartupParams: ({ context }: Args) => context.params !== undefined,
+  isRouteToStoredPassword: ({ context, event }: Args) =>
+    event.type === 'route.changed' &&
+    context.screen !== 'enterPassword' &&
+    sameCredential(event.route, context.credential),
+  isRouteToConsent: ({ context, event }: Args) =>
+    event.type === 'route.changed' &&
+    event.route.name === 'consent' &&
+    context.authenticated &&
+    context.screen !== 'consent',
+};

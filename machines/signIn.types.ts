@@ -1,0 +1,79 @@
+import type { AppPermissions, BrandConfig, LocalesData } from '../api/contract/config.ts';
+import type { StartupParams } from '../api/contract/startup.ts';
+import type { Credential } from '../api/credential.ts';
+import type { UiMessage } from './errors.ts';
+import type { NavigationPair } from './navigation.ts';
+import type { StoredSignIn } from './persistence.ts';
+import type { AppRedirect } from './redirect.ts';
+import type { Route, RouteName } from './routes.ts';
+
+export interface Failure {
+  code: string;
+  rayId?: string | undefined;
+}
+
+/** Spec §4 approve: the ids the code request answers with are recorded before the redirect. */
+export interface Authorisation {
+  extensionId: string;
+  accountId: string;
+}
+
+export interface SignInContext {
+  search: string;
+  initialRoute: Route;
+  stored: StoredSignIn;
+  clientId: string;
+  params: StartupParams | undefined;
+  paramsIssue: string | undefined;
+  brandConfig: BrandConfig | undefined;
+  locales: LocalesData | undefined;
+  /** The brand login-info answered with, while its config loads (spec §4 credential check). */
+  loginBrandId: string | undefined;
+  credentialText: string;
+  credential: Credential | undefined;
+  authenticated: boolean;
+  app: AppPermissions | undefined;
+  fieldError: UiMessage | undefined;
+  /** The toast bar's message (spec §2: account locked). */
+  toast: UiMessage | undefined;
+  /** The offline alert is shown once per page: pending for a moment after a network failure, then shown. */
+  offlineAlert: 'none' | 'pending' | 'shown' | 'dismissed';
+  failure: Failure | undefined;
+  appRedirect: AppRedirect | undefined;
+  redirectUrl: string | undefined;
+  authorisation: Authorisation | undefined;
+  /** The routed screen shown last: the source of the next navigation pair. */
+  screen: RouteName | undefined;
+  backStack: NavigationPair[];
+}
+
+export interface SignInInput {
+  /** location.search at start-up. */
+  search: string;
+  /** location.hash at start-up: a reload resumes the screen it names when the stored state allows. */
+  hash: string;
+  stored: StoredSignIn;
+}
+
+export type SignInEvent =
+  | { type: 'user.submitCredential'; credential: string }
+  | { type: 'user.submitPassword'; password: string }
+  | { type: 'user.back' }
+  | { type: 'user.approve' }
+  | { type: 'user.reject' }
+  | { type: 'user.cancel' }
+  | { type: 'user.restart' }
+  | { type: 'user.chooseLocale'; localeId: string }
+  | { type: 'user.dismissAlert' }
+  | { type: 'route.changed'; route: Route }
+  | { type: 'connection.alertDue' };
+
+export type SignInTag =
+  | 'busy'
+  | 'screen.enterCredential'
+  | 'screen.enterPassword'
+  | 'screen.consent'
+  | 'screen.error'
+  | 'screen.warning'
+  | 'screen.loginAutomationNotification'
+  | 'screen.progress';

@@ -1,0 +1,74 @@
+import { signInSetup } from '../signIn.setup.ts';
+import { arriveAt, brandInput, cancel, requireValue, toConsent, toCredential } from './shared.ts';
+
+/** The password page and the login call (spec §4, §8 account states). */
+export const authenticating = signInSetup.createStateConfig({
+  on: { 'route.changed': [toCredential, toConsent], 'user.cancel': cancel },
+  initial: 'enterPassword',
+  states: {
+    enterPassword: {
+      tags: ['screen.enterPassword'],
+      entry: arriveAt('enterPassword'),
+      on: {
+        'user.submitPassword': [
+          {
+            guard: 'hasPassword',
+            target: 'verifyingPassword',
+            actions: ['clearFieldError', { type: 'track', params: { name: 'withPassword' } }],
+          },
+          { actions: 'assignEmptyPasswordError' },
+        ],
+        'user.back': [
+          { guard: 'hasBackStack', actions: 'raiseBackRoute' },
+          { target: '#signIn.identifying.enterCredential' },
+        ],
+      },
+    },
+    verifyingPassword: {
+      tags: ['screen.enterPassword', 'busy'],
+      invoke: {
+        id: 'verifyPassword',
+        src: 'verifyPassword',
+        // The password travels in the submit event straight to the call; it never enters the context.
+        input: ({ context, event }) => ({
+          ...brandInput({ context }),
+          credential: requireValue(context.credential, 'credential'),
+          password: event.type === 'user.submitPassword' ? event.password : '',
+        }),
+        onDone: [
+          {
+            guard: 'isConsentHidden',
+            target: '#signIn.authorising.requestingCode',
+            actions: [
+              'markAuthenticated',
+              'persistSignIn',
+              { type: 'track', params: { name: 'passwordVerified' } },
+            ],
+          },
+          {
+            target: '#signIn.authorising.loadingConsent',
+            actions: [
+              'markAuthenticated',
+              'persistSignIn',
+              { type: 'track', params: { name: 'passwordVerified' } },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isPageFailure', params: ({ event }) => ({ error: event.error }) },
+            target: '#signIn.failed.error',
+            actions: { type: 'assignSignInPageFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'enterPassword',
+            actions: [
+              { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,84 @@
+import { effectiveLocale } from '../signIn.context.ts';
+import { signInSetup } from '../signIn.setup.ts';
+import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword } from './shared.ts';
+
+/** Spec §4 credential check: the credential page, login-info, and a brand switch when it answers another brand. */
+export const identifying = signInSetup.createStateConfig({
+  on: { 'route.changed': [toPassword, toConsent], 'user.cancel': cancel },
+  initial: 'enterCredential',
+  states: {
+    enterCredential: {
+      tags: ['screen.enterCredential'],
+      entry: [...arriveAt('enterCredential'), { type: 'track', params: { name: 'loginMainPage' } }],
+      on: {
+        'user.submitCredential': [
+          {
+            guard: 'hasValidCredential',
+            target: 'checkingCredential',
+            actions: ['assignCredential', 'trackCredentialKind'],
+          },
+          { actions: 'assignCredentialError' },
+        ],
+      },
+    },
+    checkingCredential: {
+      tags: ['screen.enterCredential', 'busy'],
+      invoke: {
+        id: 'lookupLoginInfo',
+        src: 'lookupLoginInfo',
+        input: ({ context }) => ({
+          ...brandInput({ context }),
+          credential: requireValue(context.credential, 'credential'),
+        }),
+        onDone: [
+          {
+            guard: { type: 'isOtherBrand', params: ({ event }) => ({ brandId: event.output.brandId }) },
+            target: 'switchingBrand',
+            actions: [
+              'persistSignIn',
+              { type: 'assignLoginBrand', params: ({ event }) => ({ brandId: event.output.brandId }) },
+            ],
+          },
+          { target: '#signIn.authenticating.enterPassword', actions: 'persistSignIn' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isPageFailure', params: ({ event }) => ({ error: event.error }) },
+            target: '#signIn.failed.error',
+            actions: { type: 'assignSignInPageFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'enterCredential',
+            actions: [
+              { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    switchingBrand: {
+      tags: ['screen.enterCredential', 'busy'],
+      invoke: {
+        id: 'loadBrand',
+        src: 'loadBrand',
+        input: ({ context }) => ({
+          clientId: context.clientId,
+          brandId: context.loginBrandId ?? brandInput({ context }).brandId,
+          localeId: effectiveLocale(context),
+        }),
+        onDone: {
+          target: '#signIn.authenticating.enterPassword',
+          actions: { type: 'assignBrand', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'enterCredential',
+          actions: [
+            { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+});

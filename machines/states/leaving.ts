@@ -1,0 +1,63 @@
+import { signInSetup } from '../signIn.setup.ts';
+import { arriveAt } from './shared.ts';
+
+/** Spec §4: before any error redirect, verify the app URL scheme is valid for the client. */
+export const leaving = signInSetup.createStateConfig({
+  tags: ['screen.progress', 'busy'],
+  invoke: {
+    id: 'verifyRedirectUri',
+    src: 'verifyRedirectUri',
+    input: ({ context }) => ({
+      clientId: context.clientId,
+      appUrlScheme: context.params?.appUrlScheme ?? '',
+    }),
+    onDone: [
+      { guard: 'hasAppRedirectTarget', target: 'redirecting', actions: 'assignAppRedirectUrl' },
+      { target: 'failed.error', actions: 'assignInvalidRedirectFailure' },
+    ],
+    onError: { target: 'failed.error', actions: 'assignInvalidRedirectFailure' },
+  },
+});
+
+export const redirecting = signInSetup.createStateConfig({
+  tags: ['screen.progress', 'busy'],
+  entry: 'navigateAway',
+});
+
+/** Spec §2 loginAutomationNotification: signed in, the target kept for the automation; nothing else to do. */
+export const automationNotice = signInSetup.createStateConfig({
+  tags: ['screen.loginAutomationNotification'],
+  entry: arriveAt('loginAutomationNotification'),
+});
+
+/** Spec §2/§4: the session expired; the page reloads on the error page, so nothing renders meanwhile. */
+export const sessionExpired = signInSetup.createStateConfig({
+  tags: ['busy'],
+  entry: 'reloadOnSessionExpired',
+});
+
+export const failed = signInSetup.createStateConfig({
+  on: {
+    'route.changed': {
+      guard: 'isRouteToCredentialWithApp',
+      target: '#signIn.identifying.enterCredential',
+      actions: 'resetSignIn',
+    },
+    // Without start-up parameters there is no app to sign in for: restarting retries the start-up.
+    'user.restart': [
+      { guard: 'hasStartupParams', target: '#signIn.identifying.enterCredential', actions: 'resetSignIn' },
+      { target: '#signIn.booting', actions: 'resetSignIn' },
+    ],
+  },
+  initial: 'error',
+  states: {
+    error: {
+      tags: ['screen.error'],
+      entry: arriveAt('error'),
+    },
+    warning: {
+      tags: ['screen.warning'],
+      entry: arriveAt('warning'),
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import type { RouteName } from '../routes.ts';
+import { brandIdOf } from '../signIn.context.ts';
+import type { SignInContext } from '../signIn.types.ts';
+
+/** Back, forward and typed-in hashes: the machine accepts the ones its guards allow (house rule 3). */
+export const toCredential = {
+  guard: 'isRouteToCredential',
+  target: '#signIn.identifying.enterCredential',
+} as const;
+export const toPassword = {
+  guard: 'isRouteToStoredPassword',
+  target: '#signIn.authenticating.enterPassword',
+} as const;
+export const toConsent = { guard: 'isRouteToConsent', target: '#signIn.authorising.loadingConsent' } as const;
+
+/** Spec §4 cancel: back to the app with user_cancelled, from any screen that offers it. */
+export const cancel = {
+  target: '#signIn.leaving',
+  actions: ['assignCancelRedirect', { type: 'track', params: { name: 'cancelled' } }],
+} as const;
+
+/** States that call with these values are only entered once they are set; a miss is a statechart bug. */
+export function requireValue<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`signIn: ${name} is not set`);
+  return value;
+}
+
+export const brandInput = ({ context }: { context: SignInContext }) => ({
+  clientId: context.clientId,
+  brandId: brandIdOf(context),
+});
+
+/** Entry actions of a routed screen: the analytics navigation event, then the back-stack pair (spec §4, §9). */
+export const arriveAt = <D extends RouteName>(destination: D) =>
+  [
+    { type: 'trackNavigation', params: { destination } },
+    { type: 'recordNavigation', params: { destination } },
+  ] as const;

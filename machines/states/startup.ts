@@ -1,0 +1,38 @@
+import { signInSetup } from '../signIn.setup.ts';
+
+/** Spec §2/§4 start-up: parse the address, load brand and locales, then pick the first screen. */
+export const booting = signInSetup.createStateConfig({
+  tags: ['screen.progress', 'busy'],
+  invoke: {
+    id: 'loadStartup',
+    src: 'loadStartup',
+    input: ({ context }) => ({ search: context.search }),
+    onDone: {
+      target: 'choosingFirstScreen',
+      actions: { type: 'assignStartup', params: ({ event }) => event.output },
+    },
+    onError: {
+      target: 'failed.error',
+      actions: [
+        { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+      ],
+    },
+  },
+});
+
+/** The start-up rules in the spec's order; a reload resumes the screen the address names. */
+export const choosingFirstScreen = signInSetup.createStateConfig({
+  always: [
+    { guard: 'hasInvalidParams', target: 'failed.error', actions: 'assignParamsFailure' },
+    { guard: 'hasErrorCodeParam', target: 'failed.error', actions: 'assignErrorCodeParam' },
+    { guard: 'isResumingErrorPage', target: 'failed.error', actions: 'assignRouteFailure' },
+    { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
+    { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
+    { guard: 'isResumingConsent', target: 'authorising.loadingConsent', actions: 'restoreAuthentication' },
+    { guard: 'isSkippingLoginIdPage', target: 'identifying.checkingCredential', actions: 'assignLoginHint' },
+    { guard: 'isForced', target: 'identifying.enterCredential' },
+    { guard: 'isConsentHidden', target: 'authorising.requestingCode' },
+    { target: 'authorising.loadingConsent' },
+  ],
+});

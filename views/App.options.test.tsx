@@ -1,0 +1,120 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalyticsEvent, setAnalyticsSink } from '../machines/analytics.ts';
+import { readAutomationTarget } from '../machines/persistence.ts';
+import { signInMachine } from '../machines/signIn.machine.ts';
+import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
+import { App } from './App.tsx';
+import { SignInActor } from './SignInActor.ts';
+
+// Start-up options of spec §2/§4 that change what the rendered app does: title bar, back to app,
+// login automation, session expiry, and the analytics events sent on the way.
+const ok = (data: unknown) =>
+  HttpResponse.json({ status: { success: true, code: 0, errorParameters: {} }, data });
+const codeRedirect = 'https://app.example/cb?code=abc&state=s1';
+const navigations: string[] = [];
+const reloads: string[] = [];
+
+const api = setupServer(
+  http.get('*/api/config/parameters', () => ok(brandConfigFixture('1210'))),
+  http.get('*/api/config/locales', () => ok(localesFixture)),
+  http.post('*/api/login-info', () => ok({ brandId: '1210', loginType: 'password' })),
+  http.post('*/api/login', () => ok({ brandId: '1210', accountId: '400100001', extensionId: '400100101' })),
+  http.post('*/api/post-authn/generate-code', () =>
+    ok({ extensionId: '400100101', accountId: '400100001', redirectUri: codeRedirect }),
+  ),
+  http.post('*/api/verifyRedirectURI', () => ok({ valid: true })),
+  http.get('*/api/config/app-permissions', () =>
+    HttpResponse.json(
+      { status: { success: false, code: 221, errorParameters: {}, backendMessage: 'Session expired' } },
+      { status: 401 },
+    ),
+  ),
+);
+
+beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.resetHandlers();
+  navigations.length = 0;
+  reloads.length = 0;
+  setAnalyticsSink(undefined);
+  sessionStorage.clear();
+});
+afterAll(() => api.close());
+
+function renderApp(search: string, hash = '') {
+  history.replaceState(null, '', `/${search}${hash}`);
+  const logic = signInMachine.provide({
+    actions: {
+      navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
+      reloadOnSessionExpired: () => void reloads.push('INVALID_SESSION_TOKEN'),
+    },
+  });
+  render(
+    <SignInActor.Provider logic={logic} options={{ input: { search, hash, stored: {} } }}>
+      <App />
+    </SignInActor.Provider>,
+  );
+}
+
+const submit = async (label: RegExp, value: string) => {
+  const field = await screen.findByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.submit(field.closest('form') as HTMLFormElement);
+};
+const base = '?clientId=demo-app&appUrlScheme=https%3A%2F%2Fapp.example%2Fcb&state=s1';
+
+describe('start-up options in the rendered app', () => {
+  it('title_bar names the app; show_back_to_app returns to it with user_cancelled', async () => {
+    renderApp(`${base}&force=true&title_bar=true&appName=Harbour%20Notes&ui_options=show_back_to_app`);
+    const bar = await screen.findByTestId('title-bar');
+    expect(bar.textContent).toContain('Harbour Notes');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Harbour Notes' }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    const back = new URL(navigations[0] ?? '');
+    expect(back.searchParams.get('error')).toBe('user_cancelled');
+    expect(back.searchParams.get('state')).toBe('s1');
+  });
+
+  it('without title_bar or show_back_to_app there is no bar', async () => {
+    renderApp(`${base}&force=true&appName=Harbour%20Notes`);
+    await screen.findByLabelText(/email or phone number/i);
+    expect(screen.queryByTestId('title-bar')).toBeNull();
+  });
+
+  it('loginAutomation=1 keeps the code redirect and shows the notification instead of leaving', async () => {
+    const sink: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => sink.push(event));
+    renderApp(`${base}&force=true&loginAutomation=1&ui_options=hide_consent`);
+    await submit(/email or phone number/i, 'ada@example.com');
+    await submit(/^password$/i, 'Violet-Harbor-47');
+    expect(await screen.findByRole('heading', { name: 'Signed in for automation' })).toBeTruthy();
+    expect(location.hash).toBe('#/loginAutomationNotification');
+    expect(readAutomationTarget(sessionStorage)).toBe(codeRedirect);
+    expect(navigations).toEqual([]);
+    const names = sink.map((event) => event.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['loginMainPage', 'emailOrExtension', 'withPassword', 'passwordVerified']),
+    );
+    expect(names).toContain('authorizeSuccess');
+    expect(sink.find((event) => event.name === 'emailOrExtension')?.properties).toEqual({ kind: 'email' });
+    // Analytics never carries what the user typed.
+    expect(JSON.stringify(sink)).not.toContain('ada@example.com');
+    expect(sink.every((event) => event.clientId === 'demo-app' && event.brandId === '1210')).toBe(true);
+  });
+
+  it('an expired session while loading consent reloads onto the error page', async () => {
+    renderApp(`${base}&force=true`);
+    await submit(/email or phone number/i, 'ada@example.com');
+    await submit(/^password$/i, 'Violet-Harbor-47');
+    await waitFor(() => expect(reloads).toEqual(['INVALID_SESSION_TOKEN']));
+  });
+
+  it('a reload on an error page shows that page again', async () => {
+    renderApp(base, '#/error/INVALID_SESSION_TOKEN');
+    expect(await screen.findByText('Invalid request. Go back to login page and request again.')).toBeTruthy();
+    expect(location.hash).toBe('#/error/INVALID_SESSION_TOKEN');
+  });
+});
