@@ -39,6 +39,11 @@ export const selectHideTos = (snapshot: SignInSnapshot) => hasOption(snapshot.co
 export const selectTitleBar = (snapshot: SignInSnapshot) => snapshot.context.params?.title_bar === true;
 export const selectShowBackToApp = (snapshot: SignInSnapshot) =>
   hasOption(snapshot.context, 'show_back_to_app');
+/** Spec §2: the remember-me checkbox unless hide_remember_me; checked by remember_me_on or an earlier choice. */
+export const selectRememberMe = (snapshot: SignInSnapshot) => ({
+  shown: !hasOption(snapshot.context, 'hide_remember_me'),
+  checked: snapshot.context.rememberMe,
+});
 export const selectDisplay = (snapshot: SignInSnapshot) => snapshot.context.params?.display;
 /** The partner app's name: from the consent data once loaded, else from the address. */
 export const selectAppName = (snapshot: SignInSnapshot) =>

@@ -1,5 +1,5 @@
 import { FIRST_PARTY_CLIENT_ID } from './actors.ts';
-import { readStoredSignIn } from './persistence.ts';
+import { browserLocalStorage, readRememberedCredential, readStoredSignIn } from './persistence.ts';
 import { parseRoute } from './routes.ts';
 import type { SignInContext } from './signIn.setup.ts';
 import { signInSetup } from './signIn.setup.ts';
@@ -27,7 +27,7 @@ export const signInMachine = signInSetup.createMachine({
     brandConfig: undefined,
     locales: undefined,
     loginBrandId: undefined,
-    credentialText: '',
+    credentialText: input.remembered ?? '',
     credential: undefined,
     authenticated: false,
     app: undefined,
@@ -38,6 +38,8 @@ export const signInMachine = signInSetup.createMachine({
     appRedirect: undefined,
     redirectUrl: undefined,
     authorisation: undefined,
+    rememberMe: input.remembered !== undefined,
+    remembered: input.remembered,
     screen: undefined,
     backStack: [],
   }),
@@ -69,4 +71,5 @@ export const browserInput = () => ({
   search: globalThis.location.search,
   hash: globalThis.location.hash,
   stored: readStoredSignIn(globalThis.sessionStorage),
+  remembered: readRememberedCredential(browserLocalStorage()),
 });

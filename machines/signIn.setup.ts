@@ -15,7 +15,13 @@ import {
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
 import { pushNavigation } from './navigation.ts';
-import { browserSessionStorage, writeAutomationTarget, writeStoredSignIn } from './persistence.ts';
+import {
+  browserLocalStorage,
+  browserSessionStorage,
+  writeAutomationTarget,
+  writeRememberedCredential,
+  writeStoredSignIn,
+} from './persistence.ts';
 import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
 import { brandIdOf, isConnectionProblem } from './signIn.context.ts';
@@ -69,7 +75,8 @@ export const signInSetup = setup({
   },
   guards: signInGuards,
   actions: {
-    assignStartup: assign((_, output: StartupOutput) => ({
+    assignStartup: assign(({ context }, output: StartupOutput) => ({
+      rememberMe: context.rememberMe || (output.params?.ui_options.includes('remember_me_on') ?? false),
       clientId: output.clientId,
       params: output.params,
       paramsIssue: output.paramsIssue,
@@ -99,12 +106,13 @@ export const signInSetup = setup({
       const result = parseCredential(hint);
       return result.ok ? { credential: result.credential, credentialText: hint } : {};
     }),
-    assignCredential: assign(({ event }) => {
+    assignCredential: assign(({ context, event }) => {
       if (event.type !== 'user.submitCredential') return {};
       const result = parseCredential(event.credential);
       return {
         credentialText: event.credential,
         credential: result.ok ? result.credential : undefined,
+        rememberMe: event.remember ?? context.rememberMe,
         fieldError: undefined,
         toast: undefined,
         authenticated: false,
@@ -224,6 +232,12 @@ export const signInSetup = setup({
       const route = routeFor(source, { credential: context.credential, failure: context.failure });
       return { type: 'route.changed' as const, route: route ?? parseRoute('/') };
     }),
+    // With the checkbox hidden (hide_remember_me) only remember_me_on decides, as set at start-up.
+    rememberCredential: ({ context }) =>
+      writeRememberedCredential(
+        browserLocalStorage(),
+        context.rememberMe ? context.credentialText : undefined,
+      ),
     persistSignIn: ({ context }) =>
       writeStoredSignIn(browserSessionStorage(), {
         credential: context.credential,

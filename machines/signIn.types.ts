@@ -42,6 +42,10 @@ export interface SignInContext {
   appRedirect: AppRedirect | undefined;
   redirectUrl: string | undefined;
   authorisation: Authorisation | undefined;
+  /** Spec §2 remember me: keep this credential on the device after a successful sign-in. */
+  rememberMe: boolean;
+  /** The credential remembered from an earlier sign-in on this device, if any. */
+  remembered: string | undefined;
   /** The routed screen shown last: the source of the next navigation pair. */
   screen: RouteName | undefined;
   backStack: NavigationPair[];
@@ -53,10 +57,12 @@ export interface SignInInput {
   /** location.hash at start-up: a reload resumes the screen it names when the stored state allows. */
   hash: string;
   stored: StoredSignIn;
+  /** The previous sign-in credential this device remembers (local storage). */
+  remembered?: string | undefined;
 }
 
 export type SignInEvent =
-  | { type: 'user.submitCredential'; credential: string }
+  | { type: 'user.submitCredential'; credential: string; remember?: boolean }
   | { type: 'user.submitPassword'; password: string }
   | { type: 'user.back' }
   | { type: 'user.approve' }

@@ -34,17 +34,18 @@ const api = setupServer(
   ),
 );
 
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   api.resetHandlers();
   navigations.length = 0;
   reloads.length = 0;
   setAnalyticsSink(undefined);
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterAll(() => api.close());
 
-function renderApp(search: string, hash = '') {
+function renderApp(search: string, hash = '', remembered?: string) {
   history.replaceState(null, '', `/${search}${hash}`);
   const logic = signInMachine.provide({
     actions: {
@@ -53,7 +54,7 @@ function renderApp(search: string, hash = '') {
     },
   });
   render(
-    <SignInActor.Provider logic={logic} options={{ input: { search, hash, stored: {} } }}>
+    <SignInActor.Provider logic={logic} options={{ input: { search, hash, stored: {}, remembered } }}>
       <App />
     </SignInActor.Provider>,
   );
@@ -116,5 +117,46 @@ describe('start-up options in the rendered app', () => {
     renderApp(base, '#/error/INVALID_SESSION_TOKEN');
     expect(await screen.findByText('Invalid request. Go back to login page and request again.')).toBeTruthy();
     expect(location.hash).toBe('#/error/INVALID_SESSION_TOKEN');
+  });
+
+  it('remember me keeps the credential after a successful sign-in and prefills it next time', async () => {
+    renderApp(`${base}&force=true`);
+    const remember = (await screen.findByRole('checkbox', { name: 'Remember me' })) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    fireEvent.click(remember);
+    await submit(/email or phone number/i, 'ada@example.com');
+    // Nothing is kept until the password is verified.
+    await screen.findByLabelText(/^password$/i);
+    expect(localStorage.getItem('foyer.previousCredential')).toBeNull();
+    await submit(/^password$/i, 'Violet-Harbor-47');
+    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBe('ada@example.com'));
+  });
+
+  it('a remembered credential prefills the page; unticking forgets it after the next sign-in', async () => {
+    renderApp(`${base}&force=true`, '', 'ada@example.com');
+    const field = (await screen.findByLabelText(/email or phone number/i)) as HTMLInputElement;
+    expect(field.value).toBe('ada@example.com');
+    const remember = screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement;
+    expect(remember.checked).toBe(true);
+    localStorage.setItem('foyer.previousCredential', 'ada@example.com');
+    fireEvent.click(remember);
+    await submit(/email or phone number/i, 'ada@example.com');
+    await submit(/^password$/i, 'Violet-Harbor-47');
+    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBeNull());
+  });
+
+  it('hide_remember_me hides the checkbox; with remember_me_on the credential is still kept', async () => {
+    renderApp(`${base}&force=true&ui_options=hide_remember_me%20remember_me_on`);
+    await screen.findByLabelText(/email or phone number/i);
+    expect(screen.queryByRole('checkbox', { name: 'Remember me' })).toBeNull();
+    await submit(/email or phone number/i, 'ada@example.com');
+    await submit(/^password$/i, 'Violet-Harbor-47');
+    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBe('ada@example.com'));
+  });
+
+  it('remember_me_on ticks the checkbox from the start', async () => {
+    renderApp(`${base}&force=true&ui_options=remember_me_on`);
+    const remember = (await screen.findByRole('checkbox', { name: 'Remember me' })) as HTMLInputElement;
+    expect(remember.checked).toBe(true);
   });
 });

@@ -42,6 +42,7 @@ export const authenticating = signInSetup.createStateConfig({
             actions: [
               'markAuthenticated',
               'persistSignIn',
+              'rememberCredential',
               { type: 'track', params: { name: 'passwordVerified' } },
             ],
           },
@@ -50,6 +51,7 @@ export const authenticating = signInSetup.createStateConfig({
             actions: [
               'markAuthenticated',
               'persistSignIn',
+              'rememberCredential',
               { type: 'track', params: { name: 'passwordVerified' } },
             ],
           },

@@ -42,6 +42,7 @@ export function createModelMachine(): AnyStateMachine {
       reloadWithLocale: () => {},
       reloadOnSessionExpired: () => {},
       storeAutomationTarget: () => {},
+      rememberCredential: () => {},
     },
   }) as unknown as AnyStateMachine;
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
-import { selectAppName, selectFieldError } from '../../machines/selectors.ts';
+import { selectAppName, selectFieldError, selectRememberMe } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
 import { FormActions } from './FormActions.tsx';
 import * as styles from './screens.css.ts';
@@ -13,14 +13,20 @@ export function CredentialScreen() {
   const credentialText = SignInActor.useSelector((snapshot) => snapshot.context.credentialText);
   const fieldError = SignInActor.useSelector(selectFieldError);
   const appName = SignInActor.useSelector(selectAppName);
+  const rememberMe = SignInActor.useSelector(
+    selectRememberMe,
+    (a, b) => a.shown === b.shown && a.checked === b.checked,
+  );
   useDocumentTitle('credential.title');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const credential = new FormData(event.currentTarget).get('credential');
+    const form = new FormData(event.currentTarget);
+    const credential = form.get('credential');
     actor.send({
       type: 'user.submitCredential',
       credential: typeof credential === 'string' ? credential : '',
+      ...(rememberMe.shown ? { remember: form.get('remember') === 'on' } : {}),
     });
   };
 
@@ -48,6 +54,12 @@ export function CredentialScreen() {
           defaultValue={credentialText}
           autoFocus
         />
+        {rememberMe.shown && (
+          <label className={styles.checkboxLabel}>
+            <input type="checkbox" name="remember" defaultChecked={rememberMe.checked} />
+            <Msg id="credential.rememberMe" />
+          </label>
+        )}
         <FormActions submit="credential.submit" />
       </form>
     </section>

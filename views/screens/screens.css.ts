@@ -30,6 +30,14 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
 });
 
+export const checkboxLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlHeight,
+  cursor: 'pointer',
+});
+
 export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.font.sizeSmall });
 
 const button = style({
