@@ -26,7 +26,13 @@ export default defineConfig({
       '/brand-assets': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    // Logos stay files, not data URIs, so each brand's chunk carries only its tokens.
+    assetsInlineLimit: 0,
+  },
   test: {
     projects: [
       {

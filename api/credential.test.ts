@@ -10,6 +10,8 @@ describe('parseCredential (spec §5)', () => {
     ['6505550100*0101', 'UI_ERROR_INVALID_EXT'],
     ['6505550100 ext 1a', 'UI_ERROR_INVALID_EXT'],
     ['ada@', 'UI_ERROR_EMAIL_NOT_FOUND'],
+    ['ada\u0000@example.com', 'UI_ERROR_EMAIL_NOT_FOUND'],
+    ['ada@exam\u0007ple.com', 'UI_ERROR_EMAIL_NOT_FOUND'],
     ['not an email@example', 'UI_ERROR_EMAIL_NOT_FOUND'],
     ['hello', 'UI_ERROR_CREDENTIAL_NOT_FOUND'],
     ['<script>alert(1)</script>', 'UI_ERROR_CREDENTIAL_NOT_FOUND'],

@@ -21,8 +21,9 @@ export type CredentialResult = { ok: true; credential: Credential } | { ok: fals
 export const MIN_PHONE_DIGITS = 5;
 const MAX_CREDENTIAL_LENGTH = 254;
 
-// Deliberately simple: one at-sign, no spaces, a dot in the domain. The server decides whether it exists.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately simple: one at-sign, no spaces or control characters, a dot in the domain. The server
+// decides whether it exists.
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 // Optional plus, then digits and the punctuation people type, then an optional separator and extension.
 const PHONE = /^(\+?[\d\s(),/-]+?)\s*(?:(?:\*|\+|#|ext\.?|x)\s*(\S*))?$/i;
 const EXTENSION = /^([1-9]\d*)?$/;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brand1210 } from './brands/brand-1210.ts';
-import { brand7710 } from './brands/brand-7710.ts';
+import { loadBrandTokens, specBrandIds } from './registry.ts';
 import type { ColourName } from './tokens.ts';
+
+const brands = await Promise.all(specBrandIds.map((id) => loadBrandTokens(id)));
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -42,7 +43,7 @@ const uiPairs: [ColourName, ColourName][] = [
 // The focus ring is drawn outside the control (outline-offset), so it is judged against the page
 // and card colours, not against the brand-coloured button it surrounds.
 
-describe.each([brand1210, brand7710])('brand $brandId colour contrast', ({ theme }) => {
+describe.each(brands)('brand $brandId colour contrast', ({ theme }) => {
   it.each(textPairs)('%s on %s reaches 4.5:1', (fg, bg) => {
     expect(contrast(theme.colours[fg], theme.colours[bg])).toBeGreaterThanOrEqual(4.5);
   });
@@ -52,6 +53,10 @@ describe.each([brand1210, brand7710])('brand $brandId colour contrast', ({ theme
 });
 
 describe('contrast formula', () => {
+  it('is applied to every spec brand', () => {
+    expect(brands.map((brand) => brand.brandId)).toEqual(specBrandIds);
+  });
+
   it('matches the WCAG reference values', () => {
     expect(contrast('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#FFFFFF')).toBeCloseTo(4.48, 2);

@@ -1,77 +1,73 @@
-import { describe, expect, it } from 'vitest';
-import { isSafeUrl } from '../api/url.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand1210 } from './brands/brand-1210.ts';
+import { brand7310 } from './brands/brand-7310.ts';
 import { brand7710 } from './brands/brand-7710.ts';
-import { DEFAULT_BRAND_ID, getBrand, specBrandIds, themeClassOf } from './registry.ts';
+import { DEFAULT_BRAND_ID, getBrand, loadBrandTokens, specBrandIds } from './registry.ts';
+import { themeStyleOf } from './runtimeTheme.ts';
+import { vars } from './theme.css.ts';
+
+afterEach(() => vi.doUnmock('./brands/brand-2030.ts'));
 
 describe('getBrand', () => {
-  it('returns the token file of a brand that has one', () => {
+  it('returns the default brand synchronously, loaded or not', () => {
     expect(getBrand('1210')).toBe(brand1210);
-    expect(getBrand('7710')).toBe(brand7710);
   });
 
-  it('gives a spec brand without tokens the default look but keeps its id', () => {
-    const brand = getBrand('7310');
-    expect(brand.brandId).toBe('7310');
+  it('gives a spec brand whose tokens are not loaded the default look but keeps its id', () => {
+    const brand = getBrand('4910');
+    expect(brand.brandId).toBe('4910');
     expect(brand.displayName).toBe(brand1210.displayName);
     expect(brand.theme).toBe(brand1210.theme);
   });
 
+  it('returns a brand’s own tokens once loadBrandTokens has loaded them', async () => {
+    expect(getBrand('7310').theme).toBe(brand1210.theme);
+    await expect(loadBrandTokens('7310')).resolves.toBe(brand7310);
+    expect(getBrand('7310')).toBe(brand7310);
+    await expect(loadBrandTokens('7710')).resolves.toBe(brand7710);
+    expect(getBrand('7710')).toBe(brand7710);
+  });
+
   it.each([undefined, '', '9999', 'toString', '__proto__'])(
     'falls back to the default brand for %j',
-    (brandId) => {
+    async (brandId) => {
+      if (brandId !== undefined) await expect(loadBrandTokens(brandId)).resolves.toBe(brand1210);
       expect(getBrand(brandId)).toBe(brand1210);
       expect(getBrand(brandId).brandId).toBe(DEFAULT_BRAND_ID);
     },
   );
 });
 
-describe('themeClassOf', () => {
-  it('gives each brand with tokens its own class and everything else the default class', () => {
-    expect(themeClassOf('7710')).not.toBe(themeClassOf('1210'));
-    expect(themeClassOf('3420')).toBe(themeClassOf('1210'));
-    expect(themeClassOf(undefined)).toBe(themeClassOf('1210'));
-    expect(themeClassOf('hasOwnProperty')).toBe(themeClassOf('1210'));
-    expect(themeClassOf('1210')).toMatch(/\S/);
+describe('loadBrandTokens', () => {
+  it('loads a token file for every spec brand', async () => {
+    for (const id of specBrandIds) expect((await loadBrandTokens(id)).brandId).toBe(id);
+  });
+
+  it('rejects when a brand chunk fails to load, caches nothing, and getBrand keeps the default look', async () => {
+    vi.resetModules();
+    vi.doMock('./brands/brand-2030.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('./registry.ts');
+    await expect(fresh.loadBrandTokens('2030')).rejects.toThrow();
+    expect(fresh.getBrand('2030').brandId).toBe('2030');
+    expect(fresh.getBrand('2030').theme).toBe(fresh.getBrand('1210').theme);
   });
 });
 
-describe('brand token files', () => {
-  it.each([brand1210, brand7710])('$brandId: every link is safe and fictional', (brand) => {
-    const urls = [...Object.values(brand.links), brand.signUpUrl].filter((url) => url !== undefined);
-    expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) {
-      expect(isSafeUrl(url)).toBe(true);
-      expect(new URL(url).hostname).toMatch(/(^|\.)example\.com$/);
-    }
+describe('themeStyleOf', () => {
+  it('needs no runtime values for the default look', () => {
+    expect(themeStyleOf(brand1210.theme)).toBeUndefined();
   });
 
-  it.each([brand1210, brand7710])('$brandId: is a spec brand id with an E.164 support number', (brand) => {
-    expect(specBrandIds).toContain(brand.brandId);
-    expect(brand.supportPhone).toMatch(/^\+[1-9]\d{6,14}$/);
-  });
-
-  it('1210 is a US toll-free number in the fictional 555 range', () => {
-    expect(brand1210.supportPhone).toMatch(/^\+18(00|88|77|66|55|44|33)555\d{4}$/);
-  });
-
-  it('7710 carries every link of its UK footer', () => {
-    expect(Object.keys(brand7710.links)).toEqual(
-      expect.arrayContaining([
-        'contact',
-        'privacy',
-        'termsOfUse',
-        'codesOfPractice',
-        'complaints',
-        'terms',
-        'feedback',
-      ]),
-    );
-  });
-
-  it('the two brands look clearly different', () => {
-    expect(brand7710.theme.colours.brand).not.toBe(brand1210.theme.colours.brand);
-    expect(brand7710.theme.colours.background).not.toBe(brand1210.theme.colours.background);
-    expect(brand7710.logo).not.toBe(brand1210.logo);
+  it('sets the contract’s colour, font and radius properties to the brand’s values', () => {
+    const style = themeStyleOf(brand7710.theme) ?? {};
+    const property = (reference: string) => reference.slice('var('.length, -1) as `--${string}`;
+    expect(style[property(vars.color.brand)]).toBe(brand7710.theme.colours.brand);
+    expect(style[property(vars.color.background)]).toBe(brand7710.theme.colours.background);
+    expect(style[property(vars.font.heading)]).toBe(brand7710.theme.fonts.heading);
+    expect(style[property(vars.radius.l)]).toBe(brand7710.theme.radii.l);
+    expect(Object.keys(style).length).toBe(13 + 2 + 3);
+    for (const name of Object.keys(style)) expect(name).toMatch(/^--[\w-]+$/);
   });
 });

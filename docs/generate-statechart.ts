@@ -1,8 +1,18 @@
 // Writes docs/statechart.md: a Mermaid diagram generated from the sign-in statechart itself.
 // `--check` fails (exit 1) when the committed diagram no longer matches the machine.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
 import type { AnyStateNode } from 'xstate';
-import { signInMachine } from '../machines/signIn.machine.ts';
+
+// The machine's actors reach brand token files, which import their SVG logos through Vite. Plain
+// Node cannot load an SVG as a module, and the diagram needs none, so each becomes an empty URL.
+registerHooks({
+  load: (url, context, nextLoad) =>
+    url.endsWith('.svg')
+      ? { format: 'module', source: 'export default "";', shortCircuit: true }
+      : nextLoad(url, context),
+});
+const { signInMachine } = await import('../machines/signIn.machine.ts');
 
 const target = new URL('./statechart.md', import.meta.url);
 const idOf = (node: AnyStateNode) => node.path.join('_') || 'signIn';

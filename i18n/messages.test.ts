@@ -71,6 +71,9 @@ describe('en_US.json', () => {
     'errors',
     'warning',
     'redirecting',
+    'phishing',
+    'automation',
+    'titleBar',
   ];
 
   it('groups every id under a known purpose prefix', () => {

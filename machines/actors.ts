@@ -4,6 +4,7 @@ import { clientIdSchema } from '../api/contract/config.ts';
 import { DEFAULT_LOCALE, type StartupParams, startupParamsSchema } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
+import { loadBrandTokens } from '../brand/registry.ts';
 
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
 export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
@@ -16,6 +17,18 @@ export function endpointsFor(clientId: string): Endpoints {
     endpointsByClient.set(clientId, endpoints);
   }
   return endpoints;
+}
+
+/**
+ * Loads the brand's tokens before the machine shows it, so getBrand holds them at first render. A
+ * failed chunk load must not stop sign-in (spec §2): the brand keeps the default look.
+ */
+async function ensureBrandTokens(brandId: string): Promise<void> {
+  try {
+    await loadBrandTokens(brandId);
+  } catch (error) {
+    console.warn(`brand ${brandId}: tokens failed to load, using the default look`, error);
+  }
 }
 
 const usernameOf = (credential: Credential) =>
@@ -37,6 +50,7 @@ export const loadStartup = fromPromise(async ({ input }: { input: { search: stri
     api.getParameters({ brandId, localeId }),
     api.getLocales({ brandId }),
   ]);
+  await ensureBrandTokens(brandConfig.brandId);
   const paramsIssue = parsed.success
     ? undefined
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
@@ -50,13 +64,22 @@ export const loadBrand = fromPromise(
       api.getParameters({ brandId: input.brandId, localeId: input.localeId }),
       api.getLocales({ brandId: input.brandId }),
     ]);
+    await ensureBrandTokens(brandConfig.brandId);
     return { brandConfig, locales };
   },
 );
 
 export const lookupLoginInfo = fromPromise(
-  ({ input }: { input: { clientId: string; brandId: string; credential: Credential } }) =>
-    endpointsFor(input.clientId).lookupLoginInfo({ brandId: input.brandId, ...usernameOf(input.credential) }),
+  ({
+    input,
+  }: {
+    input: { clientId: string; brandId: string; credential: Credential; fraudToken?: string | undefined };
+  }) =>
+    endpointsFor(input.clientId).lookupLoginInfo({
+      brandId: input.brandId,
+      ...(input.fraudToken ? { f: input.fraudToken } : {}),
+      ...usernameOf(input.credential),
+    }),
 );
 
 export const verifyPassword = fromPromise(

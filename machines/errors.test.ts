@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { codeRequestOutcome, pageMessageFor, signInFailure } from './errors.ts';
+import { codeRequestOutcome, messageFor, pageMessageFor, signInFailure } from './errors.ts';
 
 const apiError = (code: number | string, backendMessage = 'backend says no') =>
   new ApiError({
@@ -16,6 +16,8 @@ const phone = {
   extension: '',
   loginId: '+16505550100',
 } as const;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('code request status table (spec §4)', () => {
   it.each([208, 703, 704, 213, 214, 215])('%i → /error/API_ERROR_%i', (code) => {
@@ -55,15 +57,30 @@ describe('code request status table (spec §4)', () => {
 
 describe('sign-in failures (spec §4, §8)', () => {
   it.each([
-    [304, email, 'errors.emailNotFound'],
-    [304, phone, 'errors.credentialNotFound'],
-    [108, email, 'errors.emailLoginFailed'],
-    [108, phone, 'errors.loginFailed'],
-    [407, email, 'errors.emailLoginFailed'],
-    [208, email, 'errors.invalidRedirect'],
-    [777, email, 'errors.internal'],
-  ] as const)('%i for %o shows %s on the screen', (code, credential, id) => {
-    expect(signInFailure(apiError(code), credential)).toEqual({ kind: 'field', message: { id } });
+    [304, email, 'errors.emailNotFound', ['signUp']],
+    [304, phone, 'errors.credentialNotFound', ['signUp']],
+    [108, email, 'errors.emailLoginFailed', ['resetPassword']],
+    [108, phone, 'errors.loginFailed', ['resetPassword']],
+    [305, phone, 'errors.loginFailed', ['resetPassword']],
+    [407, email, 'errors.emailLoginFailed', ['resetPassword']],
+    [602, phone, 'errors.emailLoginFailed', ['resetPassword']],
+    [208, email, 'errors.invalidRedirect', []],
+    [316, email, 'errors.ssoEnabled', ['ssoSignIn']],
+    [318, email, 'errors.sso.thirdPartyEnabled', ['ssoSignIn']],
+    [508, email, 'errors.ssoEnforced', ['ssoSignIn']],
+    [319, email, 'errors.numericPasswordExpired', ['changePassword']],
+    [101, email, 'errors.internal', ['help']],
+  ] as const)('%i for %o shows %s with links %o', (code, credential, id, links) => {
+    const message = links.length ? { id, links: links.map((kind) => ({ kind })) } : { id };
+    expect(signInFailure(apiError(code), credential)).toEqual({ kind: 'field', message });
+  });
+  it('an unknown code logs once and shows the internal message', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const unknown = apiError(777);
+    expect(signInFailure(unknown, email)).toMatchObject({ message: { id: 'errors.internal' } });
+    expect(signInFailure(unknown, email)).toMatchObject({ message: { id: 'errors.internal' } });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Foyer: no message for API_ERROR_777');
   });
   it('HTTP 429 shows the too-often message with the ray id', () => {
     expect(signInFailure(apiError(429), email)).toEqual({
@@ -77,37 +94,87 @@ describe('sign-in failures (spec §4, §8)', () => {
     });
   });
   it.each([
-    [361, {}, 'errors.userNotConfirmed'],
-    [371, {}, 'errors.userNotActivated'],
-    [362, {}, 'errors.accountDisabled'],
-    [372, {}, 'errors.extensionDisabled'],
-    [373, {}, 'errors.extensionFrozen'],
-    [363, {}, 'errors.accountSuspended'],
-    [363, { admin: 'true', reason: 'card' }, 'errors.accountSuspendedAdmin'],
-    [364, {}, 'errors.trialExpired'],
-    [364, { admin: 'true' }, 'errors.trialExpiredAdmin'],
-    [351, {}, 'errors.upgradeRequired'],
-    [354, {}, 'errors.ivnLoginDenied'],
-    [316, {}, 'errors.ssoEnabled'],
-    [508, {}, 'errors.ssoEnforced'],
-  ] as const)('account state %i %o shows %s', (code, errorParameters, id) => {
+    [361, {}, 'errors.userNotConfirmed', undefined],
+    [371, {}, 'errors.userNotActivated', undefined],
+    [362, {}, 'errors.accountDisabled', undefined],
+    [372, {}, 'errors.extensionDisabled', undefined],
+    [373, {}, 'errors.extensionFrozen', undefined],
+    [363, {}, 'errors.accountSuspended', undefined],
+    [363, { admin: 'true', reason: 'card' }, 'errors.accountSuspendedAdmin', 'supportPhone'],
+    [364, {}, 'errors.trialExpired', undefined],
+    [364, { admin: 'true' }, 'errors.trialExpiredAdmin', 'supportPhone'],
+    [351, {}, 'errors.upgradeRequired', undefined],
+    [354, {}, 'errors.ivnLoginDenied', undefined],
+  ] as const)('account state %i %o shows %s', (code, errorParameters, id, link) => {
     const error = new ApiError({ code: `API_ERROR_${code}`, backendMessage: 'state', errorParameters });
-    expect(signInFailure(error, email)).toEqual({ kind: 'field', message: { id } });
+    const message = link ? { id, links: [{ kind: link }] } : { id };
+    expect(signInFailure(error, email)).toEqual({ kind: 'field', message });
   });
   it.each([374, 603])('account locked (%i) goes to the toast bar', (code) => {
     expect(signInFailure(apiError(code), email)).toEqual({
       kind: 'toast',
-      message: { id: 'errors.accountLocked' },
+      message: { id: 'errors.accountLocked', links: [{ kind: 'resetPassword' }] },
     });
   });
   it.each([5, 26, 204, 213, 214, 215, 405])('%i is a standalone page error', (code) => {
     expect(signInFailure(apiError(code), email)).toEqual({ kind: 'page', code: `API_ERROR_${code}` });
+    expect(signInFailure(apiError(code), phone)).toEqual({ kind: 'page', code: `API_ERROR_${code}` });
   });
   it.each([
-    ['UI_ERROR_NETWORK', 'errors.network'],
-    ['UI_ERROR_BAD_REPLY', 'errors.badReply'],
-  ])('%s shows %s', (code, id) => {
-    expect(signInFailure(apiError(code), email)).toEqual({ kind: 'field', message: { id } });
+    ['UI_ERROR_NETWORK', { id: 'errors.network', links: [{ kind: 'troubleshooting' }] }],
+    ['UI_ERROR_BAD_REPLY', { id: 'errors.badReply' }],
+  ])('%s shows %o', (code, message) => {
+    expect(signInFailure(apiError(code), email)).toEqual({ kind: 'field', message });
+  });
+});
+
+describe('lookup context (spec §8: scenario, display, app type, brand, session)', () => {
+  it.each([
+    [{ scenario: 'TwoFactor' }, 310, 'errors.twoFactor.invalidSecurityCode'],
+    [{ scenario: 'MFA' }, 310, 'errors.mfa.incorrectCode'],
+    [{ scenario: 'TwoFactor' }, 429, 'errors.twoFactor.tooManySendRequests'],
+    [{ scenario: 'MFA' }, 326, 'errors.mfa.tooFrequent'],
+    [{ scenario: 'MFA' }, 328, 'errors.mfa.codeUsed'],
+    [{ scenario: 'FormValidation' }, 407, 'errors.form.currentPasswordIncorrect'],
+    [{ scenario: 'ResetPassword' }, 411, 'errors.linkExpired'],
+    [{ scenario: 'SSO' }, 602, 'errors.sso.noAccountForEmail'],
+    [{ scenario: 'PARTNER' }, 105, 'errors.partner.sessionExpired'],
+    [{ scenario: 'Default' }, 105, 'errors.internal'],
+    [{ appType: 'GLIP' }, 605, 'errors.sso.mainAccountInGlip'],
+    [{ appType: 'SW' }, 605, 'errors.sso.messagingOnlyAccount'],
+    [{ brandId: '7310' }, 206, 'errors.noRcmPermission'],
+    [{ brandId: '1210' }, 206, 'errors.noPermission'],
+  ] as const)('%o: %i → %s', (lookup, code, id) => {
+    const error = new ApiError({ code: `API_ERROR_${code}` });
+    expect(messageFor(error, phone, lookup).id).toBe(id);
+  });
+  it('a partner-supported brand tells its admins to call the provider, without our number', () => {
+    const error = new ApiError({ code: 'API_ERROR_363', errorParameters: { admin: 'true' } });
+    expect(messageFor(error, email, { brandId: '3420' })).toEqual({
+      id: 'errors.accountSuspendedAdminPartner',
+    });
+  });
+  it('the touch display drops the sign-up link from not-found', () => {
+    expect(messageFor(apiError(304), email, { display: 'touch' })).toEqual({ id: 'errors.emailNotFound' });
+  });
+  it('adds the session id only when a platform session exists', () => {
+    const withSession = { platformSession: true, sessionId: 'S-42' };
+    expect(messageFor(apiError(354), email, withSession)).toEqual({
+      id: 'errors.ivnLoginDenied',
+      sessionId: 'S-42',
+    });
+    expect(messageFor(apiError(354), email, { platformSession: false, sessionId: 'S-42' })).toEqual({
+      id: 'errors.ivnLoginDenied',
+    });
+    expect(messageFor(apiError(354), email, { platformSession: true })).toEqual({
+      id: 'errors.ivnLoginDenied',
+    });
+  });
+  it('signInFailure passes its lookup on', () => {
+    expect(signInFailure(apiError(310), email, { scenario: 'MFA' })).toEqual({
+      kind: 'field',
+      message: { id: 'errors.mfa.incorrectCode' },
+    });
   });
 });
 
@@ -115,11 +182,15 @@ describe('page messages', () => {
   it.each([
     ['API_ERROR_208', 'errors.invalidRedirect'],
     ['API_ERROR_213', 'errors.accountAccessRestriction'],
-    ['NO_RCM_PERMISSION/SUNSET_NOTIFICATION', 'errors.noPermission'],
+    ['API_ERROR_405', 'errors.linkExpired'],
+    ['NO_RCM_PERMISSION/SUNSET_NOTIFICATION', 'errors.rcmSunsetNotification'],
     ['221', 'errors.invalidSession'],
     ['INVALID_PARAMETERS', 'errors.invalidParameters'],
-    ['SOMETHING_ELSE', 'errors.internal'],
   ])('%s → %s', (code, id) => {
     expect(pageMessageFor(code)).toBe(id);
+  });
+  it('an unknown page code shows the internal message', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(pageMessageFor('SOMETHING_ELSE')).toBe('errors.internal');
   });
 });

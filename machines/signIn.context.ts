@@ -1,6 +1,7 @@
 import type { UiOption } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
+import type { MessageLookup } from './errors.ts';
 import { type Route, routeFor } from './routes.ts';
 import type { SignInContext } from './signIn.types.ts';
 
@@ -38,3 +39,11 @@ export function sameCredential(route: Route, credential: Credential | undefined)
 /** Spec §8 INVALID_SESSION_TOKEN: outside the code request (which has its own table) the session expired. */
 export const isSessionExpiry = (error: ApiError) =>
   error.backendCode === 221 || error.backendCode === 222 || error.backendCode === 227;
+
+/** How the error catalogue words a message here (spec §8): this flow's scenario, the display and the brand. */
+export const messageLookupOf = (context: SignInContext): MessageLookup => ({
+  scenario: 'Default',
+  display: context.params?.display,
+  brandId: brandIdOf(context),
+  platformSession: context.brandConfig?.platformSession,
+});

@@ -2,7 +2,7 @@ import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
 import { codeRequestOutcome, signInFailure } from './errors.ts';
 import { buildErrorRedirect, isOpenableRedirect } from './redirect.ts';
-import { brandIdOf, hasOption, isSessionExpiry, sameCredential } from './signIn.context.ts';
+import { brandIdOf, hasOption, isSessionExpiry, messageLookupOf, sameCredential } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 
 type Args = { context: SignInContext; event: SignInEvent };
@@ -21,13 +21,15 @@ export const signInGuards = {
     hasOption(context, 'skip_login_id_page') && parseCredential(context.params?.login_hint ?? '').ok,
   isForced: ({ context }: Args) =>
     context.params?.force === true || context.params?.prompt.includes('login') === true,
+  hasFingerprinting: ({ context }: Args) =>
+    context.brandConfig?.iovationEnabled === true && context.brandConfig.iovationScriptUrl !== undefined,
   isConsentHidden: ({ context }: Args) => hasOption(context, 'hide_consent'),
   hasValidCredential: ({ event }: Args) =>
     event.type === 'user.submitCredential' && parseCredential(event.credential).ok,
   hasPassword: ({ event }: Args) => event.type === 'user.submitPassword' && event.password !== '',
   isOtherBrand: ({ context }: Args, params: { brandId: string }) => params.brandId !== brandIdOf(context),
   isPageFailure: ({ context }: Args, params: ErrorParams) =>
-    signInFailure(toApiError(params.error), context.credential).kind === 'page',
+    signInFailure(toApiError(params.error), context.credential, messageLookupOf(context)).kind === 'page',
   isErrorPageOutcome: (_: Args, params: ErrorParams) =>
     codeRequestOutcome(toApiError(params.error)).kind === 'error',
   isWarningOutcome: (_: Args, params: ErrorParams) =>

@@ -39,6 +39,7 @@ export const signInMachine = signInSetup.createMachine({
     redirectUrl: undefined,
     authorisation: undefined,
     rememberMe: input.remembered !== undefined,
+    fraudToken: undefined,
     remembered: input.remembered,
     screen: undefined,
     backStack: [],

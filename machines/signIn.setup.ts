@@ -14,6 +14,7 @@ import {
 } from './actors.ts';
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
+import { collectFingerprint, loadFingerprintScript } from './fingerprint.ts';
 import { pushNavigation } from './navigation.ts';
 import {
   browserLocalStorage,
@@ -24,7 +25,7 @@ import {
 } from './persistence.ts';
 import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
-import { brandIdOf, isConnectionProblem } from './signIn.context.ts';
+import { brandIdOf, isConnectionProblem, messageLookupOf } from './signIn.context.ts';
 import { signInGuards } from './signIn.guards.ts';
 import type { SignInContext, SignInEvent, SignInInput, SignInTag } from './signIn.types.ts';
 
@@ -68,6 +69,7 @@ export const signInSetup = setup({
     requestCode,
     checkConnection,
     verifyRedirectUri,
+    collectFingerprint,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */
@@ -135,7 +137,7 @@ export const signInSetup = setup({
     assignEmptyPasswordError: assign({ fieldError: { id: 'errors.emptyPassword' } }),
     clearFieldError: assign({ fieldError: undefined, toast: undefined }),
     assignSignInError: assign(({ context }, params: ErrorParams) => {
-      const failure = signInFailure(toApiError(params.error), context.credential);
+      const failure = signInFailure(toApiError(params.error), context.credential, messageLookupOf(context));
       return {
         fieldError: failure.kind === 'field' ? failure.message : undefined,
         toast: failure.kind === 'toast' ? failure.message : undefined,
@@ -143,7 +145,7 @@ export const signInSetup = setup({
     }),
     assignSignInPageFailure: assign({
       failure: ({ context }, params: ErrorParams) => {
-        const failure = signInFailure(toApiError(params.error), context.credential);
+        const failure = signInFailure(toApiError(params.error), context.credential, messageLookupOf(context));
         return { code: failure.kind === 'page' ? failure.code : 'INTERNAL' };
       },
     }),
@@ -238,6 +240,11 @@ export const signInSetup = setup({
         browserLocalStorage(),
         context.rememberMe ? context.credentialText : undefined,
       ),
+    // Spec §4: the loader script comes with the brand; the value is read when the credential is sent.
+    loadFingerprintScript: ({ context }) => {
+      if (context.brandConfig?.iovationEnabled) loadFingerprintScript(context.brandConfig.iovationScriptUrl);
+    },
+    assignFraudToken: assign({ fraudToken: (_, token: string | undefined) => token }),
     persistSignIn: ({ context }) =>
       writeStoredSignIn(browserSessionStorage(), {
         credential: context.credential,

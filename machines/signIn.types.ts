@@ -44,6 +44,8 @@ export interface SignInContext {
   authorisation: Authorisation | undefined;
   /** Spec §2 remember me: keep this credential on the device after a successful sign-in. */
   rememberMe: boolean;
+  /** The device fingerprint sent as `f` in login-info when the brand fingerprints (spec §7 iovation). */
+  fraudToken: string | undefined;
   /** The credential remembered from an earlier sign-in on this device, if any. */
   remembered: string | undefined;
   /** The routed screen shown last: the source of the next navigation pair. */

@@ -8,6 +8,7 @@ import { configRoutes } from './config/config.handlers.ts';
 import type { Database } from './db/client.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
+import { fingerprintRoutes } from './fingerprint/fingerprint.handlers.ts';
 import { errorReply } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
 import { type Logger, requestLog } from './http/logger.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   limits?: RateLimits;
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). Default false. */
   trustProxy?: boolean;
+  /** Device fingerprints login-info refuses (spec §8 IOVATION_BLACKLISTED). Default none. */
+  deniedFingerprints?: readonly string[];
 }
 
 /** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps) {
       limiters,
       trustProxy,
       lockoutMs: limits.lockoutMinutes * 60_000,
+      deniedFingerprints: new Set(deps.deniedFingerprints ?? []),
     }),
   );
   app.route('/api', authorisationRoutes({ db, now }));
@@ -85,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger, limiters, trustProxy }));
   app.route('/', metadataRoutes({ db, issuer: publicOrigin, keys }));
   app.route('/brand-assets', brandAssetRoutes(db));
+  app.route('/fingerprint', fingerprintRoutes());
   app.route('/demo-app', demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch }));
   app.route('/', staticRoutes(deps.distDir));
 

@@ -28,6 +28,16 @@ export const envSchema = z.object({
   LOG_REQUESTS: flag,
   /** Read the client IP from X-Forwarded-For: only behind a proxy that appends it. */
   TRUST_PROXY: flag,
+  /** Comma-separated device fingerprints that login-info refuses (IOVATION_BLACKLISTED). */
+  FINGERPRINT_DENY_LIST: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   RATE_LIMIT_LOGIN_PER_IP: limit(DEFAULT_RATE_LIMITS.loginPerIpPerMinute),
   RATE_LIMIT_LOGIN_PER_IDENTIFIER: limit(DEFAULT_RATE_LIMITS.loginPerIdentifierPerMinute),
   RATE_LIMIT_TOKEN_PER_IP: limit(DEFAULT_RATE_LIMITS.tokenPerIpPerMinute),

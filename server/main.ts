@@ -11,6 +11,7 @@ const server = await startServer({
   logRequests: env.LOG_REQUESTS,
   limits: rateLimitsFrom(env),
   trustProxy: env.TRUST_PROXY,
+  deniedFingerprints: env.FINGERPRINT_DENY_LIST,
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
 });

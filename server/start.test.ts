@@ -81,6 +81,7 @@ describe('readEnv', () => {
       DIST_DIR: './dist',
       LOG_REQUESTS: false,
       TRUST_PROXY: false,
+      FINGERPRINT_DENY_LIST: [],
       RATE_LIMIT_LOGIN_PER_IP: 30,
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: 10,
       RATE_LIMIT_TOKEN_PER_IP: 60,

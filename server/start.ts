@@ -31,6 +31,7 @@ export interface StartOptions {
   limits?: RateLimits;
   /** Client IPs from X-Forwarded-For (behind a proxy). Default false. */
   trustProxy?: boolean;
+  deniedFingerprints?: readonly string[];
 }
 
 export interface RunningServer {
@@ -74,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logRequests: options.logRequests ?? false,
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      ...(options.deniedFingerprints ? { deniedFingerprints: options.deniedFingerprints } : {}),
     });
     handler = (request, bindings) => app.fetch(request, bindings);
     const purge = setInterval(() => {

@@ -1,19 +1,77 @@
 import { getBrand } from '../brand/registry.ts';
+import type { BrandTokens } from '../brand/tokens.ts';
 import { Msg } from '../i18n/Msg.tsx';
-import type { UiMessage } from '../machines/errors.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import type { MessageLinkKind, UiMessage } from '../machines/errors.ts';
+import { linkHref } from '../machines/errorsLinks.ts';
 import { selectBrandId } from '../machines/selectors.ts';
+import { visuallyHidden } from './frame/a11y.css.ts';
 import { SignInActor } from './SignInActor.ts';
+import * as styles from './screens/errorPages.css.ts';
+
+const linkLabels: Readonly<Record<MessageLinkKind, MessageId>> = {
+  resetPassword: 'errors.links.resetPassword',
+  ssoSignIn: 'errors.links.ssoSignIn',
+  supportPhone: 'errors.links.supportPhone',
+  help: 'errors.links.help',
+  changePassword: 'errors.links.changePassword',
+  signUp: 'errors.links.signUp',
+  troubleshooting: 'errors.links.troubleshooting',
+};
 
 /**
  * A message chosen by the machine, with the brand's values (support phone, name) available to it:
- * the machine picks the text, the brand fills in who to call.
+ * the machine picks the text and the kinds of link, the brand fills in who to call and where to go.
  */
 export function UiMessageText({ message }: { message: UiMessage }) {
   const brand = getBrand(SignInActor.useSelector(selectBrandId));
+  const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
+  return <UiMessageView message={message} brand={brand} signupUrl={signupUrl} />;
+}
+
+type ViewProps = { message: UiMessage; brand: BrandTokens; signupUrl?: string | undefined };
+
+/** The rendering, apart from the actor, so it can be shown for any brand (and tested so). */
+export function UiMessageView({ message, brand, signupUrl }: ViewProps) {
+  const values = { supportPhone: brand.supportPhone, brandName: brand.displayName };
+  // A link whose brand has no (safe) URL is left out rather than shown dead.
+  const links = (message.links ?? []).flatMap(({ kind }) => {
+    const href = linkHref(kind, { brand, signupUrl });
+    return href ? [{ kind, href }] : [];
+  });
   return (
-    <Msg
-      id={message.id}
-      values={{ supportPhone: brand.supportPhone, brandName: brand.displayName, ...message.values }}
-    />
+    <>
+      <Msg id={message.id} values={{ ...values, ...message.values }} />
+      {message.sessionId && (
+        <>
+          {' '}
+          <Msg id="errors.sessionIdSuffix" values={{ sessionId: message.sessionId }} />
+        </>
+      )}
+      {links.length > 0 && (
+        <span className={styles.messageLinks}>
+          {links.map(({ kind, href }) => {
+            // tel: opens the dialler; web pages open beside the sign-in so it is not lost.
+            const external = !href.startsWith('tel:');
+            return (
+              <a
+                key={kind}
+                className={styles.link}
+                href={href}
+                {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                <Msg id={linkLabels[kind]} values={values} />
+                {external && (
+                  <span className={visuallyHidden}>
+                    {' '}
+                    <Msg id="footer.opensInNewTab" />
+                  </span>
+                )}
+              </a>
+            );
+          })}
+        </span>
+      )}
+    </>
   );
 }

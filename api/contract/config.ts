@@ -25,6 +25,8 @@ export const brandConfigSchema = z.object({
   ssoEnabled: z.boolean(),
   enforceSSOOnly: z.boolean(),
   iovationEnabled: z.boolean(),
+  /** The device-fingerprint loader script, when iovation is enabled (same origin: the CSP admits no other). */
+  iovationScriptUrl: z.optional(z.string().check(z.maxLength(2048))),
   signupUrl: z.optional(z.string()),
   brandCountryCode: z.string(),
   brandCountryIsoCode: z.string(),

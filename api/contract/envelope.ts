@@ -32,6 +32,7 @@ export const backendCode = {
   invalidSessionToken: 221,
   brandNotFound: 301,
   credentialNotFound: 304,
+  iovationBlacklisted: 307,
   ssoCredentialEnabled: 316,
   accountError: 351,
   ivnLoginDenied: 354,

@@ -7,15 +7,15 @@ export const brand1210: BrandTokens = {
   displayName: 'Orvalle Connect',
   shortDisplayName: 'Orvalle',
   logo,
-  launchYear: 2019,
-  supportPhone: '+18885550142',
+  launchYear: 2009,
+  supportPhone: '+18885550100',
   links: {
     legal: 'https://orvalle.example.com/legal',
     privacy: 'https://orvalle.example.com/legal/privacy',
     terms: 'https://orvalle.example.com/legal/terms',
     serviceTerms: 'https://orvalle.example.com/legal/service-terms',
   },
-  signUpUrl: 'https://orvalle.example.com/sign-up',
+  signUpUrl: 'https://orvalle.example.com/signup',
   theme: {
     colours: {
       brand: '#1B55C4',

@@ -10,8 +10,8 @@ export const brand7710: BrandTokens = {
   displayName: 'Brackenby Voice',
   shortDisplayName: 'Brackenby',
   logo,
-  launchYear: 2021,
-  supportPhone: '+448081570321',
+  launchYear: 2018,
+  supportPhone: '+448081570771',
   links: {
     legal: 'https://brackenby.example.com/legal',
     contact: 'https://brackenby.example.com/contact',
@@ -22,7 +22,6 @@ export const brand7710: BrandTokens = {
     terms: 'https://brackenby.example.com/terms',
     feedback: 'https://brackenby.example.com/feedback',
   },
-  signUpUrl: 'https://brackenby.example.com/join',
   theme: {
     colours: {
       brand: '#7B1E5A',

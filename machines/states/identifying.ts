@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { effectiveLocale } from '../signIn.context.ts';
 import { signInSetup } from '../signIn.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword } from './shared.ts';
@@ -9,9 +10,18 @@ export const identifying = signInSetup.createStateConfig({
   states: {
     enterCredential: {
       tags: ['screen.enterCredential'],
-      entry: [...arriveAt('enterCredential'), { type: 'track', params: { name: 'loginMainPage' } }],
+      entry: [
+        ...arriveAt('enterCredential'),
+        { type: 'track', params: { name: 'loginMainPage' } },
+        'loadFingerprintScript',
+      ],
       on: {
         'user.submitCredential': [
+          {
+            guard: and(['hasValidCredential', 'hasFingerprinting']),
+            target: 'collectingFingerprint',
+            actions: ['assignCredential', 'trackCredentialKind'],
+          },
           {
             guard: 'hasValidCredential',
             target: 'checkingCredential',
@@ -19,6 +29,20 @@ export const identifying = signInSetup.createStateConfig({
           },
           { actions: 'assignCredentialError' },
         ],
+      },
+    },
+    collectingFingerprint: {
+      tags: ['screen.enterCredential', 'busy'],
+      invoke: {
+        id: 'collectFingerprint',
+        src: 'collectFingerprint',
+        input: ({ context }) => ({ scriptUrl: context.brandConfig?.iovationScriptUrl }),
+        onDone: {
+          target: 'checkingCredential',
+          actions: { type: 'assignFraudToken', params: ({ event }) => event.output },
+        },
+        // The fingerprint helps fraud checks; without it the backend decides, so sign-in goes on.
+        onError: { target: 'checkingCredential' },
       },
     },
     checkingCredential: {
@@ -29,6 +53,7 @@ export const identifying = signInSetup.createStateConfig({
         input: ({ context }) => ({
           ...brandInput({ context }),
           credential: requireValue(context.credential, 'credential'),
+          fraudToken: context.fraudToken,
         }),
         onDone: [
           {

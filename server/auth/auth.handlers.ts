@@ -23,6 +23,8 @@ export interface AuthDeps {
   limiters: Limiters;
   lockoutMs: number;
   trustProxy: boolean;
+  /** Device fingerprints refused at login-info (IOVATION_BLACKLISTED). */
+  deniedFingerprints: ReadonlySet<string>;
 }
 
 /** POST /api/login-info and /api/login, both limited per client IP and per identifier. */
@@ -57,7 +59,10 @@ export function authRoutes(deps: AuthDeps) {
     .use('/login-info', limitByIp)
     .use('/login', limitByIp)
     .post('/login-info', async (c) => {
-      const credential = await admitted(await postInput(c, loginInfoBody));
+      const body = await postInput(c, loginInfoBody);
+      if (body.f !== undefined && deps.deniedFingerprints.has(body.f))
+        throw new ApiFailure(403, backendCode.iovationBlacklisted, 'This device is not allowed to sign in');
+      const credential = await admitted(body);
       const user = await findUser(db, credential);
       if (!user)
         throw new ApiFailure(404, backendCode.credentialNotFound, 'No account matches this credential');

@@ -4,6 +4,7 @@ import { backendCode } from '../../api/contract/envelope.ts';
 import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import { COUNTRIES, DEFAULT_BRAND_ID } from '../db/seed-data.ts';
+import { FINGERPRINT_LOADER_PATH } from '../fingerprint/fingerprint.handlers.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 export type Brand = typeof brands.$inferSelect;
@@ -47,6 +48,7 @@ export function brandConfig(brand: Brand, localeId: string | undefined): BrandCo
     ssoEnabled: brand.ssoEnabled,
     enforceSSOOnly: brand.enforceSsoOnly,
     iovationEnabled: brand.iovationEnabled,
+    ...(brand.iovationEnabled ? { iovationScriptUrl: FINGERPRINT_LOADER_PATH } : {}),
     ...(brand.signupUrl ? { signupUrl: brand.signupUrl } : {}),
     brandCountryCode: brand.callingCode,
     brandCountryIsoCode: brand.countryIsoCode,

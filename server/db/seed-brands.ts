@@ -37,6 +37,8 @@ interface BrandSketch {
   launchYear: number;
   supportNumber: string;
   locales?: LocaleRecord[];
+  /** Device fingerprinting before login-info (spec §7 iovation). */
+  iovation?: boolean;
 }
 
 type BrandRow = typeof brands.$inferInsert;
@@ -60,7 +62,7 @@ function brand(sketch: BrandSketch): Required<BrandRow> {
     thirdPartySsoEnabled: false,
     appleLoginEnabled: false,
     enforceSsoOnly: false,
-    iovationEnabled: false,
+    iovationEnabled: sketch.iovation ?? false,
     isDefault: sketch.id === DEFAULT_BRAND_ID,
     defaultLocale: 'en_US',
     // No en_GB catalogue exists yet, so UK and Australian brands speak en_US too.
@@ -86,7 +88,14 @@ const usBrand = (id: string, name: string, shortName: string, launchYear: number
   });
 
 /** A UK brand: support from Ofcom's drama freephone block, 0808 157 0000–0999. */
-const ukBrand = (id: string, name: string, shortName: string, launchYear: number, last3: string) =>
+const ukBrand = (
+  id: string,
+  name: string,
+  shortName: string,
+  launchYear: number,
+  last3: string,
+  extra: Partial<BrandSketch> = {},
+) =>
   brand({
     id,
     name,
@@ -96,6 +105,7 @@ const ukBrand = (id: string, name: string, shortName: string, launchYear: number
     country: 'GB',
     launchYear,
     supportNumber: `+448081570${last3}`,
+    ...extra,
   });
 
 export const SEED_BRANDS = [
@@ -132,7 +142,8 @@ export const SEED_BRANDS = [
   usBrand('3420', 'Saltmarsh Calling', 'Saltmarsh', 2017, '34'),
   usBrand('3460', 'Pebbleford Voice', 'Pebbleford', 2017, '35'),
   usBrand('3610', 'Kestrelmoor Phone', 'Kestrelmoor', 2014, '36'),
-  ukBrand('3710', 'Thistlecombe Lines', 'Thistlecombe', 2015, '371'),
+  // The one brand that fingerprints devices, so that path runs end to end.
+  ukBrand('3710', 'Thistlecombe Lines', 'Thistlecombe', 2015, '371', { iovation: true }),
   usBrand('4210', 'Larchwick Office', 'Larchwick', 2018, '42'),
   usBrand('4610', 'Dovetrail Comms', 'Dovetrail', 2018, '46'),
   usBrand('4710', 'Mirrowbay Voice', 'Mirrowbay', 2019, '47'),

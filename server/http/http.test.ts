@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import { staticRoutes } from '../static/static.handlers.ts';
-import { createTestServer, getJson, type TestServer } from '../testing/harness.ts';
+import { createTestServer, expectFailure, getJson, postJson, type TestServer } from '../testing/harness.ts';
 import { ApiFailure, describeError } from './errors.ts';
 import { handleError } from './handle-error.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
@@ -94,6 +94,26 @@ describe('static SPA', () => {
     const response = await staticRoutes(join(dist, 'no-such-dir')).request('/');
     expect(response.status).toBe(503);
     expect(await response.text()).toBe('SPA not built: run npm run build');
+  });
+});
+
+describe('NUL characters in request bodies', () => {
+  // PostgreSQL text cannot hold NUL: before this check a NUL in a username answered 500.
+  it.each([
+    ['/api/login-info', { username: 'ada\u0000@example.com' }, 'username'],
+    ['/api/login', { username: 'ada\u0000@example.com', password: 'x' }, 'username'],
+    ['/api/verifyRedirectURI', { appUrlScheme: 'http://a\u0000' }, 'appUrlScheme'],
+  ])('%s answers 400 naming the field', async (path, body, field) => {
+    const status = await expectFailure(await postJson(server.app, path, body), 400);
+    expect(status.backendMessage).toBe(`${field}: must not contain NUL characters`);
+  });
+
+  it('a password may hold one: it is only hashed, so a wrong one is simply a failed login', async () => {
+    const response = await postJson(server.app, '/api/login', {
+      username: 'grace@example.co.uk',
+      password: 'Quartz\u0000Meadow-83',
+    });
+    expect((await expectFailure(response, 401)).code).toBe(108);
   });
 });
 

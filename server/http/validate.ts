@@ -15,7 +15,25 @@ export function describeIssues(error: {
     .join('; ');
 }
 
+/**
+ * The path of the first string holding a NUL character. PostgreSQL text cannot store NUL (the insert or
+ * lookup would throw and answer 500), and no field of the contract has a use for one. Passwords are
+ * exempt: they are only ever hashed, so any character is the user's to choose.
+ */
+function pathOfNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'input' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'password') continue;
+    const found = pathOfNul(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function parseWith<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> {
+  const nul = pathOfNul(input);
+  if (nul !== undefined) throw badRequest(`${nul}: must not contain NUL characters`);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
   return parsed.data;

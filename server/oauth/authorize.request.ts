@@ -67,6 +67,11 @@ export function toStartupQuery(
       description: `Unknown scope: ${scope.unknown.join(' ').slice(0, 200)}`,
     };
   }
+  // Forwarded values end up in the SPA's address, in generate-code and in stored rows; a control
+  // character (NUL above all, which PostgreSQL text cannot hold) has no use in any of them, and refusing
+  // it here tells the partner at once instead of failing after the user has signed in.
+  const controlled = AUTHORIZE_PARAMS.find((name) => hasControlCharacter(params[name] ?? ''));
+  if (controlled) return invalid(`${controlled} must not contain control characters`);
   const prompt = params.prompt ?? '';
   const query: StartupQuery = {
     clientId: client.id,
@@ -95,6 +100,15 @@ export function toStartupQuery(
     return invalid(`${OAUTH_NAMES[name] ?? name}: ${issue?.message ?? 'invalid'}`);
   }
   return { ok: true, query };
+}
+
+/** C0 controls and DEL (checked by code point: the linter rightly flags control characters in a regex). */
+function hasControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** ui_locales (space-separated BCP 47 tags, best first) wins over the platform's localeId. */

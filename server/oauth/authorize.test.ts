@@ -150,6 +150,14 @@ describe('GET /oauth/authorize', () => {
     expect(target.searchParams.get('error_description')).toBe('scope must not be repeated');
   });
 
+  it('refuses a control character in a forwarded parameter before the user signs in', async () => {
+    const target = location(await authorize({ ...valid(), state: 'ab\u0000c', login_hint: 'x' }));
+    expect(target.origin + target.pathname).toBe(DEMO_REDIRECT_URI);
+    expect(target.searchParams.get('error')).toBe('invalid_request');
+    expect(target.searchParams.get('error_description')).toBe('state must not contain control characters');
+    expect(target.searchParams.get('state')).toBe('ab\u0000c');
+  });
+
   it('carries the security headers on its redirects', async () => {
     const response = await authorize(valid());
     expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -38,7 +38,12 @@ export const RELAXED_LIMITS: RateLimits = {
   tokenPerIpPerMinute: 100_000,
 };
 
-type AppOptions = { distDir?: string; limits?: RateLimits; trustProxy?: boolean };
+type AppOptions = {
+  distDir?: string;
+  limits?: RateLimits;
+  trustProxy?: boolean;
+  deniedFingerprints?: readonly string[];
+};
 
 export async function createTestServer(options: AppOptions = {}) {
   const database = await openSeededDatabase();
@@ -58,6 +63,7 @@ export async function createTestServer(options: AppOptions = {}) {
       demoFetch: (url, init) => Promise.resolve(app.request(url, init)),
       limits: appOptions.limits ?? RELAXED_LIMITS,
       trustProxy: appOptions.trustProxy ?? false,
+      deniedFingerprints: appOptions.deniedFingerprints ?? [],
     });
     return app;
   };

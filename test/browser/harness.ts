@@ -84,6 +84,10 @@ export function harnessPerFile(options: HarnessOptions = {}): () => Harness {
 
 /** axe-core on the current page: WCAG 2.1 A/AA and best practices, no violations allowed. */
 export async function expectAccessible(page: Page, label: string) {
+  // The address can name a screen before React has drawn it (a redirect lands on the hash at once),
+  // so wait for a rendered, settled screen: axe on a half-drawn page reports the wrong things.
+  if (!new URL(page.url()).pathname.startsWith('/demo-app'))
+    await page.waitForSelector('main#main:not([aria-busy]) [data-screen]');
   // evaluate() runs through the DevTools protocol, so the page's strict CSP stays on for everything else.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -176,4 +180,29 @@ export async function enterCredential(page: Page, credential: string) {
 export async function enterPassword(page: Page, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Records everything that would mean a page ran or broke on hostile input: dialogs (alert, confirm),
+ * uncaught page errors and any HTTP 5xx. The returned check also wants a screen shown (never blank,
+ * unless the page has left the SPA) and no element a payload would create (id="pwned", img src=x,
+ * any onerror attribute).
+ */
+export function watchForHostileEffects(page: Page) {
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  const serverErrors: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url().split('?')[0]}`);
+  });
+  return async function expectSafe({ onSpa = true } = {}) {
+    if (onSpa) await page.locator('section[data-screen]').waitFor();
+    expect(await page.locator('#pwned, img[src="x"], [onerror]').count()).toBe(0);
+    expect({ dialogs, errors, serverErrors }).toEqual({ dialogs: [], errors: [], serverErrors: [] });
+  };
 }

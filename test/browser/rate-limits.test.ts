@@ -20,7 +20,7 @@ describe('request-rate limits (spec §8: HTTP 429)', () => {
       await enterPassword(page, `Wrong-Password-${attempt}`);
       await expect
         .poll(() => page.locator('#password-error').textContent())
-        .toBe('The email and password do not match');
+        .toMatch(/^The email and password do not match/);
     }
     await enterPassword(page, demo.grace.password);
     const message = page.getByText(/You are trying too often\. Please try again later\. \(Ray ID: [\w-]+\)/);

@@ -18,7 +18,7 @@ describe('signing in', () => {
     await enterPassword(page, 'Not-The-Password-1');
     await expect
       .poll(() => page.locator('#password-error').textContent())
-      .toBe('The email and password do not match');
+      .toMatch(/^The email and password do not match/);
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toMatch(/#\/enterPassword\/email\//);
   });

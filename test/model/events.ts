@@ -51,9 +51,23 @@ export function modelEvents() {
       brandConfig: brandConfig('1210'),
       locales,
     }),
+    // A brand that fingerprints devices before login-info (spec §7 iovation).
+    done('loadStartup', {
+      clientId: 'demo-app',
+      params: startupCases.forced,
+      paramsIssue: undefined,
+      brandConfig: {
+        ...brandConfig('3710'),
+        iovationEnabled: true,
+        iovationScriptUrl: '/fingerprint/loader.js',
+      },
+      locales,
+    }),
     failed('loadStartup', new ApiError({ code: 'UI_ERROR_NETWORK' })),
     { type: 'user.submitCredential', credential: 'ada@example.com' },
     { type: 'user.submitCredential', credential: '123' },
+    done('collectFingerprint', 'fp1:0123'),
+    failed('collectFingerprint', new Error('loader failed')),
     done('lookupLoginInfo', { brandId: '1210', loginType: 'password' }),
     done('lookupLoginInfo', { brandId: '7710', loginType: 'password' }),
     failed('lookupLoginInfo', apiError(304)),

@@ -43,6 +43,7 @@ export function createModelMachine(): AnyStateMachine {
       reloadOnSessionExpired: () => {},
       storeAutomationTarget: () => {},
       rememberCredential: () => {},
+      loadFingerprintScript: () => {},
     },
   }) as unknown as AnyStateMachine;
 }

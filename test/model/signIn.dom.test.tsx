@@ -26,6 +26,7 @@ const app = signInMachine.provide({
     navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
     reloadWithLocale: () => {},
     reloadOnSessionExpired: () => {},
+    loadFingerprintScript: () => {},
   },
 });
 

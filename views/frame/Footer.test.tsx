@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBrand } from '../../brand/registry.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
 import { renderWithIntl } from '../../i18n/testing.tsx';
 import { Footer } from './Footer.tsx';
 
@@ -9,6 +9,9 @@ const linkNames = () =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
+beforeAll(async () => {
+  await Promise.all(['7710', '3420'].map((id) => loadBrandTokens(id)));
+});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 3, 1));
@@ -22,7 +25,7 @@ describe('Footer', () => {
       ['Legal (opens in a new tab)', 'https://orvalle.example.com/legal'],
       ['Privacy (opens in a new tab)', 'https://orvalle.example.com/legal/privacy'],
     ]);
-    expect(screen.getByText('© 2019–2026 Orvalle Connect. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2009–2026 Orvalle Connect. All rights reserved.')).toBeTruthy();
     expect(screen.queryByText('Powered by')).toBeNull();
   });
 
@@ -37,7 +40,7 @@ describe('Footer', () => {
       'Terms',
       'Feedback',
     ]);
-    expect(screen.getByText('© 2021–2026 Brackenby Voice. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2018–2026 Brackenby Voice. All rights reserved.')).toBeTruthy();
   });
 
   it('shows terms, privacy and the powered-by mark for a partner brand', async () => {
@@ -48,6 +51,14 @@ describe('Footer', () => {
     ]);
     expect(screen.getByText('Powered by')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Orvalle Connect' })).toBeTruthy();
+  });
+
+  it('offers the phishing notice, with its own text for the meeting brand', async () => {
+    await loadBrandTokens('7310');
+    await renderWithIntl(<Footer brand={getBrand('7310')} onLocaleChange={vi.fn()} />);
+    const opener = screen.getByRole('button', { name: 'Protect yourself from phishing' });
+    expect(opener.closest('footer')).toBeTruthy();
+    expect(screen.getByText(/Cedarlume Meetings never sends meeting invitations/)).toBeTruthy();
   });
 
   it('opens brand pages in a new tab without handing over the opener', async () => {

@@ -7,6 +7,7 @@ import { Msg, useFormat } from '../../i18n/Msg.tsx';
 import { visuallyHidden } from './a11y.css.ts';
 import * as styles from './Footer.css.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
+import { PhishingDialog } from './PhishingDialog.tsx';
 
 export type FooterProps = {
   brand: BrandTokens;
@@ -15,7 +16,10 @@ export type FooterProps = {
   onLocaleChange: (localeId: string) => void;
 };
 
-/** Brand links (the brand's footer variant), optional powered-by mark, language selector, copyright. */
+/**
+ * Brand links (the brand's footer variant), the phishing notice, optional powered-by mark, language
+ * selector, copyright.
+ */
 export function Footer({ brand, hideTos, locales, onLocaleChange }: FooterProps) {
   const format = useFormat();
   const { links, poweredBy } = footerOf(brand.brandId, brand.links);
@@ -40,6 +44,7 @@ export function Footer({ brand, hideTos, locales, onLocaleChange }: FooterProps)
           </ul>
         </nav>
       )}
+      <PhishingDialog brand={brand} />
       {poweredBy && (
         <p className={styles.poweredBy}>
           <Msg id="footer.poweredBy" />

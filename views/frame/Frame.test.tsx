@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
-import { getBrand, themeClassOf } from '../../brand/registry.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
+import { vars } from '../../brand/theme.css.ts';
+import { defaultThemeClass } from '../../brand/themes.css.ts';
 import { renderWithIntl } from '../../i18n/testing.tsx';
 import { Frame, type FrameProps } from './Frame.tsx';
 
@@ -20,6 +22,13 @@ const frame = (props: Partial<FrameProps> = {}) => (
     <button type="button">Next</button>
   </Frame>
 );
+
+beforeAll(async () => {
+  await loadBrandTokens('7710');
+});
+
+/** The custom property behind a theme contract var, e.g. var(--color-brand__x) → --color-brand__x. */
+const property = (reference: string) => reference.slice('var('.length, -1);
 
 describe('Frame', () => {
   it('starts with a skip link that moves focus to main without touching the hash route', async () => {
@@ -60,16 +69,34 @@ describe('Frame', () => {
     expect(screen.getByRole('main').hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('switches brand by swapping the theme class and the footer', async () => {
+  it('switches brand by overriding the theme vars on the root, and the footer', async () => {
     const { container, rerender } = await renderWithIntl(frame());
     const root = container.firstElementChild as HTMLElement;
-    expect(root.classList.contains(themeClassOf('1210'))).toBe(true);
+    expect(root.classList.contains(defaultThemeClass)).toBe(true);
+    expect(root.style.getPropertyValue(property(vars.color.brand))).toBe('');
     rerender(frame({ brand: getBrand('7710'), layout: 'mobile' }));
-    expect(root.classList.contains(themeClassOf('7710'))).toBe(true);
-    expect(root.classList.contains(themeClassOf('1210'))).toBe(false);
+    expect(root.classList.contains(defaultThemeClass)).toBe(true);
+    expect(root.style.getPropertyValue(property(vars.color.brand))).toBe('#7B1E5A');
+    expect(root.style.getPropertyValue(property(vars.font.heading))).toContain('Georgia');
+    expect(root.style.getPropertyValue(property(vars.space.m))).toBe('');
     expect(root.dataset.layout).toBe('mobile');
     expect(screen.getByRole('img', { name: 'Brackenby Voice' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Codes of practice/ })).toBeTruthy();
+    rerender(frame());
+    expect(root.style.getPropertyValue(property(vars.color.brand))).toBe('');
+  });
+
+  it('shows the sign-up hint for a regional brand with a sign-up page only', async () => {
+    const signUp = () => screen.queryByRole('link', { name: /Sign up/ });
+    const url = 'https://orvalle.example.com/signup';
+    const { rerender } = await renderWithIntl(frame({ signUpUrl: url }));
+    expect(signUp()?.getAttribute('href')).toBe(url);
+    rerender(frame());
+    expect(signUp()).toBeNull();
+    rerender(frame({ brand: getBrand('7710'), signUpUrl: 'https://brackenby.example.com/signup' }));
+    expect(signUp()).toBeNull();
+    rerender(frame({ signUpUrl: 'javascript:alert(1)' }));
+    expect(signUp()).toBeNull();
   });
 
   it.each(['1210', '7710'])('has no axe violations for brand %s', async (brandId) => {

@@ -1,11 +1,14 @@
-import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useRef } from 'react';
 import type { LocalesData } from '../../api/contract/config.ts';
-import { themeClassOf } from '../../brand/registry.ts';
+import { signUpLinkOf } from '../../brand/lists.ts';
+import { themeStyleOf } from '../../brand/runtimeTheme.ts';
+import { defaultThemeClass } from '../../brand/themes.css.ts';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './Frame.css.ts';
 import { LoadingIndicator } from './LoadingIndicator.tsx';
+import { SignUpHint } from './SignUpHint.tsx';
 
 export type FrameProps = {
   brand: BrandTokens;
@@ -20,15 +23,22 @@ export type FrameProps = {
   toast?: ReactNode;
   /** Optional banner image above the card. */
   banner?: ReactNode;
+  /**
+   * The brand config's sign-up page, passed on the credential and password screens only; the hint
+   * shows when the brand is regional (brand/lists.ts).
+   */
+  signUpUrl?: string | undefined;
   children: ReactNode;
 };
 
 /**
- * The page around every screen. It carries the brand's theme class, so switching brand at run time
- * is re-rendering with other tokens: the class changes and every var follows.
+ * The page around every screen. Its root carries the default theme class, and a brand with another
+ * look overrides the contract's vars on the root through React's style prop (set by CSSOM, which
+ * the CSP allows), so switching brand at run time is re-rendering with other tokens.
  */
 export function Frame(props: FrameProps) {
   const { brand, layout, hideLogo, busy, toast, banner, children } = props;
+  const signUpHref = signUpLinkOf(brand.brandId, props.signUpUrl);
   const mainRef = useRef<HTMLElement>(null);
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     // Routes live in the hash, so following href="#main" would navigate; move focus instead.
@@ -37,7 +47,8 @@ export function Frame(props: FrameProps) {
   };
   return (
     <div
-      className={`${themeClassOf(brand.brandId)} ${styles.root}`}
+      className={`${defaultThemeClass} ${styles.root}`}
+      style={themeStyleOf(brand.theme) as CSSProperties | undefined}
       data-brand={brand.brandId}
       data-layout={layout}
     >
@@ -62,6 +73,7 @@ export function Frame(props: FrameProps) {
           {toast}
         </div>
         {children}
+        {signUpHref && <SignUpHint href={signUpHref} />}
       </main>
       {busy && (
         <div className={styles.busyOverlay}>

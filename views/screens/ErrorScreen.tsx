@@ -1,47 +1,51 @@
-import { Msg } from '../../i18n/Msg.tsx';
-import { pageMessageFor } from '../../machines/errors.ts';
-import { selectScreen } from '../../machines/selectors.ts';
+import { getBrand } from '../../brand/registry.ts';
+import type { MessageLookup } from '../../machines/errors.ts';
+import { pageFor } from '../../machines/errorsPages.ts';
+import { selectBrandId, selectDisplay, selectScreen } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
-import * as styles from './screens.css.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+import { NoPermissionScreen } from './NoPermissionScreen.tsx';
 
-/** /error/{code} and /warning/{code}: a page of its own for failures the user cannot fix in place. */
+/**
+ * /error/{code} and /warning/{code}: a page of its own for failures the user cannot fix in place.
+ * The code picks the page (machines/errorsPages.ts); this view only wires it to the actor.
+ */
 export function ErrorScreen() {
   const actor = SignInActor.useActorRef();
-  const kind = SignInActor.useSelector(selectScreen) === 'warning' ? 'warning' : 'error';
+  const route = SignInActor.useSelector(selectScreen) === 'warning' ? 'warning' : 'error';
   const failure = SignInActor.useSelector((snapshot) => snapshot.context.failure);
   const paramsIssue = SignInActor.useSelector((snapshot) => snapshot.context.paramsIssue);
+  const brand = getBrand(SignInActor.useSelector(selectBrandId));
+  const display = SignInActor.useSelector(selectDisplay);
+  const platformSession = SignInActor.useSelector(
+    (snapshot) => snapshot.context.brandConfig?.platformSession,
+  );
   const code = failure?.code ?? 'INTERNAL';
-  const titleId = kind === 'warning' ? 'warning.title' : 'errorPage.title';
-  useDocumentTitle(titleId);
+  const lookup: MessageLookup = { brandId: brand.brandId, display, platformSession };
+  const page = pageFor(code, route, lookup);
+  const restart = () => actor.send({ type: 'user.restart' });
 
+  if (page.noPermission)
+    return (
+      <NoPermissionScreen
+        code={code}
+        page={page}
+        brand={brand}
+        lookup={lookup}
+        rayId={failure?.rayId}
+        onSwitchAccount={restart}
+      />
+    );
   return (
-    <section className={styles.screen} aria-labelledby="error-title" data-screen={kind} data-code={code}>
-      <h1 id="error-title" className={styles.title}>
-        <Msg id={titleId} />
-      </h1>
-      <p className={styles.notice} role="alert" data-testid="error-message">
-        <Msg id={pageMessageFor(code)} />
-      </p>
-      {failure?.rayId && (
-        <p className={styles.detail}>
-          <Msg id="errorPage.rayId" values={{ rayId: failure.rayId }} />
-        </p>
-      )}
-      {code === 'INVALID_PARAMETERS' && paramsIssue && (
-        <p className={styles.detail}>
-          <Msg id="errorPage.details" values={{ details: paramsIssue }} />
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => actor.send({ type: 'user.restart' })}
-        >
-          <Msg id="errorPage.backToSignIn" />
-        </button>
-      </div>
-    </section>
+    <ErrorPage
+      route={route}
+      code={code}
+      page={page}
+      brand={brand}
+      lookup={lookup}
+      rayId={failure?.rayId}
+      details={code === 'INVALID_PARAMETERS' ? paramsIssue : undefined}
+      onRestart={restart}
+    />
   );
 }

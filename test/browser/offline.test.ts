@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createPartner,
+  demo,
+  enterCredential,
+  enterPassword,
+  expectAccessible,
+  harnessPerFile,
+} from './harness.ts';
+
+const harness = harnessPerFile();
+
+const NO_CONNECTION = 'The service is temporarily unavailable. Check your network connection.';
+
+async function openSignIn() {
+  const partner = await createPartner(harness().origin);
+  const { context, page } = await harness().newPage();
+  const callback = await partner.captureCallback(page);
+  await page.goto(partner.authorizationUrl.href);
+  await page.waitForURL(/#\/enterCredential$/);
+  // Counts calls the browser could not send, so "a second failure" is known to have happened.
+  let failedCalls = 0;
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) failedCalls += 1;
+  });
+  return { context, page, callback, partner, failedCalls: () => failedCalls };
+}
+
+const offlineAlert = (page: Page) => page.getByTestId('offline-alert');
+/** The alert as assistive technology meets it: inside a live role=alert region. */
+const announcedAlert = (page: Page) => page.getByRole('alert').filter({ has: offlineAlert(page) });
+
+/** Longer than the 100 ms the alert waits (spec §4), so an alert that was going to show has shown. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
+describe('offline (spec §4: the no-connection alert shows once)', () => {
+  it('shows once, announced, dismissable, not again for a second failure; back online the user signs in', async () => {
+    const { context, page, callback, partner, failedCalls } = await openSignIn();
+    await context.setOffline(true);
+    await enterCredential(page, demo.ada.email);
+
+    await expect.poll(() => page.locator('#credential-error').textContent()).toContain(NO_CONNECTION);
+    await expect.poll(() => announcedAlert(page).count()).toBe(1);
+    await settle(page);
+    expect(await offlineAlert(page).count()).toBe(1);
+    expect(failedCalls()).toBe(1);
+    // Nothing lost: the typed credential stays, and the page is still the credential page.
+    expect(await page.getByLabel('Email or phone number').inputValue()).toBe(demo.ada.email);
+    expect(page.url()).toMatch(/#\/enterCredential$/);
+    await expectAccessible(page, 'credential page with the offline alert');
+
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => offlineAlert(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(failedCalls).toBe(2);
+    await settle(page);
+    expect(await offlineAlert(page).count()).toBe(0);
+    expect(await page.locator('#credential-error').textContent()).toContain(NO_CONNECTION);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/#\/enterPassword\/email\/ada%40example\.com$/);
+    await enterPassword(page, demo.ada.password);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    expect((await partner.exchange(await callback())).access_token).toBeTruthy();
+  });
+
+  it('a second failure before dismissing does not add a second alert', async () => {
+    const { context, page, failedCalls } = await openSignIn();
+    await context.setOffline(true);
+    await enterCredential(page, demo.ada.email);
+    await expect.poll(() => offlineAlert(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(failedCalls).toBe(2);
+    await settle(page);
+    expect(await offlineAlert(page).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Dismiss' }).count()).toBe(1);
+  });
+
+  it('going offline on the password page: the alert, the credential kept, then sign-in once back online', async () => {
+    const { context, page, callback, partner } = await openSignIn();
+    await enterCredential(page, demo.ada.email);
+    await page.waitForURL(/#\/enterPassword\//);
+    await context.setOffline(true);
+    await enterPassword(page, demo.ada.password);
+    await expect.poll(() => page.locator('#password-error').textContent()).toContain(NO_CONNECTION);
+    await expect.poll(() => announcedAlert(page).count()).toBe(1);
+    expect(page.url()).toMatch(/#\/enterPassword\/email\/ada%40example\.com$/);
+    expect(await page.getByTestId('signing-in-as').textContent()).toBe(demo.ada.email);
+
+    await context.setOffline(false);
+    await enterPassword(page, demo.ada.password);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    expect((await partner.exchange(await callback())).access_token).toBeTruthy();
+  });
+});
+
+describe('the offline alert wording (spec §8 "No internet": the service-unavailable text)', () => {
+  it('the dismissable alert carries the spec wording', async () => {
+    const { context, page } = await openSignIn();
+    await context.setOffline(true);
+    await enterCredential(page, demo.ada.email);
+    await expect.poll(() => offlineAlert(page).count()).toBe(1);
+    expect(await offlineAlert(page).textContent()).toContain(NO_CONNECTION);
+  });
+});

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '../brand/registry.ts';
+import { renderWithIntl } from '../i18n/testing.tsx';
+import { brandSupportPages } from '../machines/errorsLinks.ts';
+import { UiMessageView } from './UiMessageText.tsx';
+
+describe('UiMessageView', () => {
+  it('renders the message with its links resolved for the brand', async () => {
+    await renderWithIntl(
+      <p>
+        <UiMessageView
+          message={{ id: 'errors.emailLoginFailed', links: [{ kind: 'resetPassword' }] }}
+          brand={getBrand('1210')}
+        />
+      </p>,
+    );
+    expect(screen.getByText('The email and password do not match')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /^Reset your password/ });
+    expect(link.getAttribute('href')).toBe(brandSupportPages['1210']?.resetPassword);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('calls support through tel: in the same tab, with the brand number in the text', async () => {
+    const brand = getBrand('7710');
+    await renderWithIntl(
+      <UiMessageView
+        message={{ id: 'errors.trialExpiredAdmin', links: [{ kind: 'supportPhone' }] }}
+        brand={brand}
+      />,
+    );
+    const link = screen.getByRole('link', { name: `Call support at ${brand.supportPhone}` });
+    expect(link.getAttribute('href')).toBe(`tel:${brand.supportPhone}`);
+    expect(link.getAttribute('target')).toBeNull();
+  });
+
+  it('leaves out a link the brand has no URL for', async () => {
+    await renderWithIntl(
+      <UiMessageView
+        message={{
+          id: 'errors.numericPasswordExpired',
+          links: [{ kind: 'changePassword' }, { kind: 'help' }],
+        }}
+        brand={getBrand('7710')}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Get help (opens in a new tab)',
+    ]);
+  });
+
+  it('uses the brand config sign-up URL, and refuses an unsafe one', async () => {
+    const { unmount } = await renderWithIntl(
+      <UiMessageView
+        message={{ id: 'errors.emailNotFound', links: [{ kind: 'signUp' }] }}
+        brand={getBrand('1210')}
+        signupUrl="https://join.example.com/"
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Sign up/ }).getAttribute('href')).toBe(
+      'https://join.example.com/',
+    );
+    unmount();
+    await renderWithIntl(
+      <UiMessageView
+        message={{ id: 'errors.emailNotFound', links: [{ kind: 'signUp' }] }}
+        brand={getBrand('1210')}
+        signupUrl="javascript:alert(1)"
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows the session id in brackets', async () => {
+    await renderWithIntl(
+      <p data-testid="m">
+        <UiMessageView
+          message={{ id: 'errors.ivnLoginDenied', sessionId: 'S-42' }}
+          brand={getBrand('1210')}
+        />
+      </p>,
+    );
+    expect(screen.getByTestId('m').textContent).toBe(
+      'International virtual number cannot be used to log in. [S-42]',
+    );
+  });
+});
