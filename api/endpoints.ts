@@ -1,6 +1,8 @@
 import type { ApiClient } from './client.ts';
 import {
   appPermissionsReply,
+  brandAssetBaseSchema,
+  brandAssetLocaleSchema,
   countryReply,
   detectConnReply,
   type GenerateCodeBody,
@@ -8,6 +10,8 @@ import {
   localesReply,
   loginInfoReply,
   loginReply,
+  type NumberParseBody,
+  numberParseReply,
   parametersReply,
   verifyRedirectUriReply,
 } from './contract/index.ts';
@@ -43,6 +47,13 @@ export function createEndpoints(api: ApiClient) {
       api.post('/api/verifyRedirectURI', body, verifyRedirectUriReply).then((r) => r.data),
     generateCode: (body: Omit<GenerateCodeBody, 'clientId'>) =>
       api.post('/api/post-authn/generate-code', body, generateCodeReply).then((r) => r.data),
+    parseNumbers: (body: Omit<NumberParseBody, 'clientId'>) =>
+      api.post('/api/number/parse', body, numberParseReply).then((r) => r.data.phoneNumbers),
+    /** Spec §7: {assetServiceLink}/{assetId}/base.json; the folder is checked by brand/details.ts. */
+    getBrandAssetBase: (folder: string) => api.get(`${folder}/base.json`, {}, brandAssetBaseSchema),
+    /** …/{locale}.json, with the locale in BCP 47 form (en-US). */
+    getBrandAssetLocale: (folder: string, locale: string) =>
+      api.get(`${folder}/${locale}.json`, {}, brandAssetLocaleSchema),
   };
 }
 

@@ -12,10 +12,54 @@ const api = setupServer(
     ok(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
   ),
   http.get('*/api/config/locales', () => ok(localesFixture)),
+  http.get('*/brand-assets/:assetId/base.json', ({ params }) =>
+    HttpResponse.json({
+      assetId: params.assetId,
+      brandId: params.assetId,
+      launchYear: 2016,
+      customerSupportNumber: '+16135550173',
+      supportEmailAddress: 'support@cedarlume.example.com',
+    }),
+  ),
+  // Only en-US exists, so any other locale falls back to it (spec §7).
+  http.get('*/brand-assets/:assetId/:file', ({ params }) =>
+    params.file === 'en-US.json'
+      ? HttpResponse.json({
+          locale: 'en-US',
+          displayName: `Brand ${params.assetId} (assets)`,
+          shortDisplayName: 'Assets',
+          copyright: 'Assets Inc.',
+          notificationTradeMark: 'Assets.',
+          legalInfoPage: 'https://assets.example.com/en-US/legal',
+          privacyPolicyPage: 'https://assets.example.com/en-US/privacy',
+          termsOfServicePage: 'https://assets.example.com/en-US/terms',
+          feedbackPage: 'https://assets.example.com/en-US/feedback',
+          callSupportPage: 'https://assets.example.com/en-US/support/call',
+          rcSupportRootPage: 'https://assets.example.com/en-US/support',
+        })
+      : HttpResponse.json({ message: 'not found' }, { status: 404 }),
+  ),
+  http.post('*/api/number/parse', () =>
+    ok({
+      phoneNumbers: [
+        {
+          originalString: '+16135550173',
+          parsed: true,
+          isValid: true,
+          e164: '+16135550173',
+          countryCallingCode: '1',
+          countryIsoCode: 'CA',
+          formattedNational: '(613) 555-0173',
+          formattedInternational: '+1 613 555 0173',
+        },
+      ],
+    }),
+  ),
 );
 
 beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  api.resetHandlers();
   vi.doUnmock('../brand/brands/brand-2040.ts');
   vi.resetModules();
 });
@@ -45,6 +89,41 @@ describe('brand loading in the start-up and brand actors', () => {
     run.start();
     await toPromise(run);
     expect(registry.getBrand('7710').displayName).toBe('Brackenby Voice');
+  });
+
+  it('loadBrand adds the asset files and the formatted support number, falling back to en-US', async () => {
+    const { actors } = await freshModules();
+    const run = createActor(actors.loadBrand, {
+      input: { clientId: 'demo', brandId: '7310', localeId: 'fr_CA' },
+    });
+    run.start();
+    const { brandDetails } = await toPromise(run);
+    expect(brandDetails).toEqual({
+      displayName: 'Brand 7310 (assets)',
+      shortDisplayName: 'Assets',
+      launchYear: 2016,
+      supportPhone: '1-613-555-0173',
+      links: {
+        legal: 'https://assets.example.com/en-US/legal',
+        privacy: 'https://assets.example.com/en-US/privacy',
+        terms: 'https://assets.example.com/en-US/terms',
+        feedback: 'https://assets.example.com/en-US/feedback',
+      },
+    });
+  });
+
+  it('without asset files the brand still loads, on its token file alone', async () => {
+    api.use(http.get('*/brand-assets/:assetId/:file', () => HttpResponse.error()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { actors } = await freshModules();
+    const run = createActor(actors.loadBrand, {
+      input: { clientId: 'demo', brandId: '7710', localeId: 'en_US' },
+    });
+    run.start();
+    const output = await toPromise(run);
+    expect(output.brandConfig.brandId).toBe('7710');
+    expect(output.brandDetails).toBeUndefined();
+    warn.mockRestore();
   });
 
   it('a failed brand chunk still resolves, with the default look under the brand’s id', async () => {

@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
 import { createApiClient } from '../api/client.ts';
+import type { BrandConfig } from '../api/contract/config.ts';
 import { clientIdSchema } from '../api/contract/config.ts';
 import { DEFAULT_LOCALE, type StartupParams, startupParamsSchema } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
+import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
 import { loadBrandTokens } from '../brand/registry.ts';
 
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
@@ -31,6 +33,53 @@ async function ensureBrandTokens(brandId: string): Promise<void> {
   }
 }
 
+/**
+ * Spec §7: the brand asset files (the locale's, falling back to en-US) and the support number as the
+ * number service formats it. They refine the token file's names and links; when they cannot be had,
+ * the token file's own values stand, so a failure here never stops sign-in.
+ */
+async function loadBrandDetails(
+  api: Endpoints,
+  config: BrandConfig,
+  localeId: string,
+): Promise<BrandDetails | undefined> {
+  const folder = assetFolderOf(config);
+  if (!folder) return undefined;
+  try {
+    const [base, texts] = await Promise.all([
+      api.getBrandAssetBase(folder),
+      api
+        .getBrandAssetLocale(folder, assetLocaleOf(localeId))
+        .catch(() => api.getBrandAssetLocale(folder, 'en-US')),
+    ]);
+    const [number] = await api
+      .parseNumbers({
+        numbers: [base.customerSupportNumber],
+        brandId: config.brandId,
+        countryIsoCode: config.brandCountryIsoCode,
+        nationalAsPriority: true,
+      })
+      .catch(() => []);
+    return {
+      displayName: texts.displayName,
+      shortDisplayName: texts.shortDisplayName,
+      launchYear: base.launchYear,
+      ...(number
+        ? { supportPhone: displaySupportNumber(number, config.brandId, config.brandCountryIsoCode) }
+        : {}),
+      links: {
+        legal: texts.legalInfoPage,
+        privacy: texts.privacyPolicyPage,
+        terms: texts.termsOfServicePage,
+        feedback: texts.feedbackPage,
+      },
+    };
+  } catch (error) {
+    console.warn(`brand ${config.brandId}: asset files unavailable, using the token file`, error);
+    return undefined;
+  }
+}
+
 const usernameOf = (credential: Credential) =>
   credential.kind === 'email'
     ? { username: credential.loginEmail }
@@ -50,11 +99,21 @@ export const loadStartup = fromPromise(async ({ input }: { input: { search: stri
     api.getParameters({ brandId, localeId }),
     api.getLocales({ brandId }),
   ]);
-  await ensureBrandTokens(brandConfig.brandId);
+  const [brandDetails] = await Promise.all([
+    loadBrandDetails(api, brandConfig, localeId),
+    ensureBrandTokens(brandConfig.brandId),
+  ]);
   const paramsIssue = parsed.success
     ? undefined
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
-  return { clientId, params: parsed.success ? parsed.data : undefined, paramsIssue, brandConfig, locales };
+  return {
+    clientId,
+    params: parsed.success ? parsed.data : undefined,
+    paramsIssue,
+    brandConfig,
+    brandDetails,
+    locales,
+  };
 });
 
 export const loadBrand = fromPromise(
@@ -64,8 +123,11 @@ export const loadBrand = fromPromise(
       api.getParameters({ brandId: input.brandId, localeId: input.localeId }),
       api.getLocales({ brandId: input.brandId }),
     ]);
-    await ensureBrandTokens(brandConfig.brandId);
-    return { brandConfig, locales };
+    const [brandDetails] = await Promise.all([
+      loadBrandDetails(api, brandConfig, input.localeId),
+      ensureBrandTokens(brandConfig.brandId),
+    ]);
+    return { brandConfig, brandDetails, locales };
   },
 );
 

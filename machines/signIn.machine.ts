@@ -25,6 +25,7 @@ export const signInMachine = signInSetup.createMachine({
     params: undefined,
     paramsIssue: undefined,
     brandConfig: undefined,
+    brandDetails: undefined,
     locales: undefined,
     loginBrandId: undefined,
     credentialText: input.remembered ?? '',

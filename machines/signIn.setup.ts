@@ -83,6 +83,7 @@ export const signInSetup = setup({
       params: output.params,
       paramsIssue: output.paramsIssue,
       brandConfig: output.brandConfig,
+      brandDetails: output.brandDetails,
       locales: output.locales,
     })),
     assignFailure: assign((_, params: ErrorParams) => {
@@ -152,6 +153,7 @@ export const signInSetup = setup({
     assignLoginBrand: assign({ loginBrandId: (_, params: { brandId: string }) => params.brandId }),
     assignBrand: assign((_, output: BrandOutput) => ({
       brandConfig: output.brandConfig,
+      brandDetails: output.brandDetails,
       locales: output.locales,
       loginBrandId: undefined,
     })),

@@ -1,6 +1,7 @@
 import type { AppPermissions, BrandConfig, LocalesData } from '../api/contract/config.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
+import type { BrandDetails } from '../brand/details.ts';
 import type { UiMessage } from './errors.ts';
 import type { NavigationPair } from './navigation.ts';
 import type { StoredSignIn } from './persistence.ts';
@@ -26,6 +27,8 @@ export interface SignInContext {
   params: StartupParams | undefined;
   paramsIssue: string | undefined;
   brandConfig: BrandConfig | undefined;
+  /** Names, links and the formatted support number from the brand's asset files (spec §7). */
+  brandDetails: BrandDetails | undefined;
   locales: LocalesData | undefined;
   /** The brand login-info answered with, while its config loads (spec §4 credential check). */
   loginBrandId: string | undefined;

@@ -1,7 +1,5 @@
-import { getBrand } from '../brand/registry.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import {
-  selectBrandId,
   selectBusy,
   selectDisplay,
   selectHideLogo,
@@ -23,6 +21,7 @@ import { PasswordScreen } from './screens/PasswordScreen.tsx';
 import { ProgressScreen } from './screens/ProgressScreen.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { UiMessageText } from './UiMessageText.tsx';
+import { useBrand } from './useBrand.ts';
 import { useHashSync } from './useHashSync.ts';
 
 const screenViews = {
@@ -41,7 +40,7 @@ export function App() {
   const actor = SignInActor.useActorRef();
   const screen = SignInActor.useSelector(selectScreen);
   const ScreenView = screenViews[screen];
-  const brand = getBrand(SignInActor.useSelector(selectBrandId));
+  const brand = useBrand();
   const localeId = SignInActor.useSelector(selectLocale);
   const display = SignInActor.useSelector(selectDisplay);
   const locales = SignInActor.useSelector(selectLocales);

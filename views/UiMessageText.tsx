@@ -1,13 +1,12 @@
-import { getBrand } from '../brand/registry.ts';
 import type { BrandTokens } from '../brand/tokens.ts';
 import { Msg } from '../i18n/Msg.tsx';
 import type { MessageId } from '../i18n/messages.ts';
 import type { MessageLinkKind, UiMessage } from '../machines/errors.ts';
 import { linkHref } from '../machines/errorsLinks.ts';
-import { selectBrandId } from '../machines/selectors.ts';
 import { visuallyHidden } from './frame/a11y.css.ts';
 import { SignInActor } from './SignInActor.ts';
 import * as styles from './screens/errorPages.css.ts';
+import { useBrand } from './useBrand.ts';
 
 const linkLabels: Readonly<Record<MessageLinkKind, MessageId>> = {
   resetPassword: 'errors.links.resetPassword',
@@ -24,7 +23,7 @@ const linkLabels: Readonly<Record<MessageLinkKind, MessageId>> = {
  * the machine picks the text and the kinds of link, the brand fills in who to call and where to go.
  */
 export function UiMessageText({ message }: { message: UiMessage }) {
-  const brand = getBrand(SignInActor.useSelector(selectBrandId));
+  const brand = useBrand();
   const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
   return <UiMessageView message={message} brand={brand} signupUrl={signupUrl} />;
 }

@@ -31,7 +31,8 @@ describe('account states (spec §4)', () => {
     ['suspended', 'Your account is suspended. Contact your company administrator.'],
     ['suspendedadmin', 'Your account is suspended because of a problem with its payment card.'],
     ['trialexpired', 'Your free trial has ended. Contact your company administrator.'],
-    ['trialexpiredadmin', 'Your free trial has ended. Call support at'],
+    // The support number comes from the brand's asset files, formatted by /api/number/parse (spec §9).
+    ['trialexpiredadmin', 'Your free trial has ended. Call support at (888) 555-0100'],
     ['upgrade', 'Your account needs an upgrade'],
     ['ivn', 'International virtual number cannot be used to log in.'],
     ['sso', 'Your account is enabled for single sign-on.'],

@@ -1,8 +1,8 @@
-import { getBrand } from '../../brand/registry.ts';
 import { Msg } from '../../i18n/Msg.tsx';
-import { selectAppName, selectBrandId, selectBusy, selectFieldError } from '../../machines/selectors.ts';
+import { selectAppName, selectBusy, selectFieldError } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
 import { UiMessageText } from '../UiMessageText.tsx';
+import { useBrand } from '../useBrand.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -11,7 +11,7 @@ export function ConsentScreen() {
   const actor = SignInActor.useActorRef();
   const appName = SignInActor.useSelector(selectAppName) ?? '';
   const permissions = SignInActor.useSelector((snapshot) => snapshot.context.app?.permissions ?? []);
-  const brandName = getBrand(SignInActor.useSelector(selectBrandId)).displayName;
+  const brandName = useBrand().displayName;
   const fieldError = SignInActor.useSelector(selectFieldError);
   const busy = SignInActor.useSelector(selectBusy);
   useDocumentTitle('consent.title', { appName, brandName });

@@ -1,8 +1,8 @@
-import { getBrand } from '../../brand/registry.ts';
 import type { MessageLookup } from '../../machines/errors.ts';
 import { pageFor } from '../../machines/errorsPages.ts';
-import { selectBrandId, selectDisplay, selectScreen } from '../../machines/selectors.ts';
+import { selectDisplay, selectScreen } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
+import { useBrand } from '../useBrand.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { NoPermissionScreen } from './NoPermissionScreen.tsx';
 
@@ -15,7 +15,7 @@ export function ErrorScreen() {
   const route = SignInActor.useSelector(selectScreen) === 'warning' ? 'warning' : 'error';
   const failure = SignInActor.useSelector((snapshot) => snapshot.context.failure);
   const paramsIssue = SignInActor.useSelector((snapshot) => snapshot.context.paramsIssue);
-  const brand = getBrand(SignInActor.useSelector(selectBrandId));
+  const brand = useBrand();
   const display = SignInActor.useSelector(selectDisplay);
   const platformSession = SignInActor.useSelector(
     (snapshot) => snapshot.context.brandConfig?.platformSession,

@@ -1,7 +1,5 @@
-import { getBrand } from '../../brand/registry.ts';
 import { Msg } from '../../i18n/Msg.tsx';
-import { selectBrandId } from '../../machines/selectors.ts';
-import { SignInActor } from '../SignInActor.ts';
+import { useBrand } from '../useBrand.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -10,7 +8,7 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
  * kept for the automation, so instead of leaving, the page says so and asks for nothing.
  */
 export function LoginAutomationScreen() {
-  const brand = getBrand(SignInActor.useSelector(selectBrandId));
+  const brand = useBrand();
   useDocumentTitle('automation.title');
   return (
     <section

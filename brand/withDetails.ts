@@ -1,0 +1,19 @@
+import type { BrandDetails } from './details.ts';
+import type { BrandTokens } from './tokens.ts';
+
+/**
+ * The brand as shown: the token file's look, with the names, years, links and support number of the
+ * brand's asset files where they were loaded (spec §3). Links the asset files do not carry keep the
+ * token file's.
+ */
+export function withDetails(tokens: BrandTokens, details: BrandDetails | undefined): BrandTokens {
+  if (!details) return tokens;
+  return {
+    ...tokens,
+    displayName: details.displayName ?? tokens.displayName,
+    shortDisplayName: details.shortDisplayName ?? tokens.shortDisplayName,
+    launchYear: details.launchYear ?? tokens.launchYear,
+    supportPhone: details.supportPhone ?? tokens.supportPhone,
+    links: { ...tokens.links, ...details.links },
+  };
+}
