@@ -14,15 +14,17 @@ for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')))
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    numFailedTestSuites: number;
+    testResults: { status: string; assertionResults: unknown[] }[];
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  failedFiles += report.numFailedTestSuites;
+  failedFiles += report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 }
 const extras = [
   skipped ? `${skipped} skipped` : '',
-  failedFiles ? `${failedFiles} failed suite${failedFiles === 1 ? '' : 's'}` : '',
+  failedFiles ? `${failedFiles} file${failedFiles === 1 ? '' : 's'} failed to load` : '',
 ].filter(Boolean);
 console.log([`${passed} passed`, `${failed} failed`, ...extras].join(', '));
