@@ -49,5 +49,7 @@ export type BrandTokens = {
   readonly supportPhone: string;
   readonly links: BrandLinks;
   readonly signUpUrl?: string;
+  /** Decorative banner image (spec §2) above the credential and password pages, for brands that have one. */
+  readonly banner?: string;
   readonly theme: BrandTheme;
 };

@@ -46,6 +46,8 @@ export function App() {
   const locales = SignInActor.useSelector(selectLocales);
   const toast = SignInActor.useSelector(selectToast);
   const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
+  // Spec §2: the credential and password pages share the layout with the banner and sign-up link.
+  const signInLayout = screen === 'enterCredential' || screen === 'enterPassword';
   return (
     <I18nProvider localeId={localeId}>
       <Frame
@@ -55,7 +57,10 @@ export function App() {
         hideTos={SignInActor.useSelector(selectHideTos)}
         locales={locales && { ...locales, localeCode: localeId }}
         busy={SignInActor.useSelector(selectBusy) && screen !== 'progress'}
-        signUpUrl={screen === 'enterCredential' || screen === 'enterPassword' ? signupUrl : undefined}
+        signUpUrl={signInLayout ? signupUrl : undefined}
+        banner={
+          signInLayout && brand.banner ? <img src={brand.banner} alt="" data-testid="banner" /> : undefined
+        }
         toast={
           <>
             <OfflineAlert />

@@ -1,3 +1,4 @@
+import banner from '../assets/banner-7310.svg';
 import logo from '../assets/brand-7310.svg';
 import type { BrandTokens } from '../tokens.ts';
 
@@ -7,6 +8,7 @@ export const brand7310: BrandTokens = {
   displayName: 'Cedarlume Meetings',
   shortDisplayName: 'Cedarlume',
   logo,
+  banner,
   launchYear: 2019,
   supportPhone: '+16135550173',
   links: {

@@ -68,6 +68,15 @@ describe.each(cases)('brand $brand.brandId in the browser', ({ brand, footer, no
     const names = (await links.allTextContents()).map((name) => name.replace(' (opens in a new tab)', ''));
     expect(names).toEqual(footer);
     expect(await page.getByRole('link', { name: /^Sign up/ }).count()).toBe(signUp ? 1 : 0);
+    // Spec §2: a brand's optional banner shows above the credential page, decorative (empty alt).
+    const banner = page.getByTestId('banner');
+    expect(await banner.count()).toBe(brand.banner ? 1 : 0);
+    if (brand.banner) {
+      expect(await banner.getAttribute('alt')).toBe('');
+      await expect
+        .poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
     expect(cspReports).toEqual([]);
     await expectAccessible(page, `brand ${brand.brandId} credential page`);
   });

@@ -55,6 +55,9 @@ export const banner = style({
   borderRadius: vars.radius.m,
 });
 
+// The banner is decorative artwork: it fills the width and keeps its proportions.
+globalStyle(`${banner} img`, { display: 'block', width: '100%', height: 'auto' });
+
 export const toast = style({
   marginBottom: vars.space.m,
   padding: `${vars.space.s} ${vars.space.m}`,
