@@ -13,6 +13,7 @@ import {
   type NumberParseBody,
   numberParseReply,
   parametersReply,
+  sessionDataReply,
   verifyRedirectUriReply,
 } from './contract/index.ts';
 
@@ -29,6 +30,7 @@ export function createEndpoints(api: ApiClient) {
       api.get('/api/config/country', query, countryReply).then((r) => r.data.records),
     getAppPermissions: (query: { localeId?: string | undefined }) =>
       api.get('/api/config/app-permissions', query, appPermissionsReply).then((r) => r.data),
+    getSessionData: () => api.get('/api/session-data', {}, sessionDataReply).then((r) => r.data),
     detectConnection: () =>
       api.get('/api/detect-conn', { ac: String(Date.now()) }, detectConnReply).then((r) => r.data),
     lookupLoginInfo: (body: {

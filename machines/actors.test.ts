@@ -3,15 +3,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
-
-const ok = (data: unknown) =>
-  HttpResponse.json({ status: { success: true, code: 0, errorParameters: {} }, data });
+import { okReply } from '../test/fixtures/replies.ts';
 
 const api = setupServer(
   http.get('*/api/config/parameters', ({ request }) =>
-    ok(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
+    okReply(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
   ),
-  http.get('*/api/config/locales', () => ok(localesFixture)),
+  http.get('*/api/config/locales', () => okReply(localesFixture)),
   http.get('*/brand-assets/:assetId/base.json', ({ params }) =>
     HttpResponse.json({
       assetId: params.assetId,
@@ -40,7 +38,7 @@ const api = setupServer(
       : HttpResponse.json({ message: 'not found' }, { status: 404 }),
   ),
   http.post('*/api/number/parse', () =>
-    ok({
+    okReply({
       phoneNumbers: [
         {
           originalString: '+16135550173',

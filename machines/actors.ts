@@ -5,6 +5,7 @@ import { clientIdSchema } from '../api/contract/config.ts';
 import { DEFAULT_LOCALE, type StartupParams, startupParamsSchema } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
+import { toApiError } from '../api/errors.ts';
 import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
 import { loadBrandTokens } from '../brand/registry.ts';
 
@@ -180,8 +181,20 @@ export const requestCode = fromPromise(
   },
 );
 
-export const checkConnection = fromPromise(({ input }: { input: { clientId: string } }) =>
-  endpointsFor(input.clientId).detectConnection(),
+/**
+ * Spec §4 reject: check the network first; with a platform session the session-data call is the
+ * check (spec §7). Any answer from the server proves the network, so only a network failure fails.
+ */
+export const checkConnection = fromPromise(
+  async ({ input }: { input: { clientId: string; platformSession: boolean } }) => {
+    const api = endpointsFor(input.clientId);
+    try {
+      await (input.platformSession ? api.getSessionData() : api.detectConnection());
+    } catch (error) {
+      if (toApiError(error).code === 'UI_ERROR_NETWORK') throw error;
+    }
+    return { online: true as const };
+  },
 );
 
 export const verifyRedirectUri = fromPromise(

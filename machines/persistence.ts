@@ -19,6 +19,7 @@ const storedSignInSchema = z.object({
   ),
   credentialText: z.optional(z.string().check(z.maxLength(254))),
   authenticated: z.optional(z.boolean()),
+  sessionId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type StoredSignIn = z.infer<typeof storedSignInSchema>;
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { brandIdOf, effectiveLocale, hasOption } from './signIn.context.ts';
+import { brandIdOf, effectiveLocale, hasOption, messageLookupOf } from './signIn.context.ts';
 import type { signInMachine } from './signIn.machine.ts';
 
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
@@ -44,6 +44,8 @@ export const selectRememberMe = (snapshot: SignInSnapshot) => ({
   shown: !hasOption(snapshot.context, 'hide_remember_me'),
   checked: snapshot.context.rememberMe,
 });
+/** How the error catalogue words messages here; compare with shallowEqual, it is a new object each time. */
+export const selectMessageLookup = (snapshot: SignInSnapshot) => messageLookupOf(snapshot.context);
 export const selectDisplay = (snapshot: SignInSnapshot) => snapshot.context.params?.display;
 /** The partner app's name: from the consent data once loaded, else from the address. */
 export const selectAppName = (snapshot: SignInSnapshot) =>

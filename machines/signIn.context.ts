@@ -46,4 +46,5 @@ export const messageLookupOf = (context: SignInContext): MessageLookup => ({
   display: context.params?.display,
   brandId: brandIdOf(context),
   platformSession: context.brandConfig?.platformSession,
+  sessionId: context.sessionId,
 });

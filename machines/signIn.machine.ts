@@ -41,6 +41,7 @@ export const signInMachine = signInSetup.createMachine({
     authorisation: undefined,
     rememberMe: input.remembered !== undefined,
     fraudToken: undefined,
+    sessionId: undefined,
     remembered: input.remembered,
     screen: undefined,
     backStack: [],

@@ -101,6 +101,7 @@ export const signInSetup = setup({
     }),
     restoreAuthentication: assign({
       authenticated: true,
+      sessionId: ({ context }) => context.stored.sessionId,
       credential: ({ context }) => context.stored.credential,
       credentialText: ({ context }) => context.stored.credentialText ?? '',
     }),
@@ -157,7 +158,10 @@ export const signInSetup = setup({
       locales: output.locales,
       loginBrandId: undefined,
     })),
-    markAuthenticated: assign({ authenticated: true }),
+    markAuthenticated: assign((_, output: { sessionId?: string | undefined }) => ({
+      authenticated: true,
+      sessionId: output.sessionId,
+    })),
     assignApp: assign({ app: (_, app: AppPermissions) => app }),
     assignCodeRedirect: assign((_, params: CodeOutput) => ({
       redirectUrl: params.redirectUri,
@@ -212,6 +216,7 @@ export const signInSetup = setup({
     }),
     assignInvalidRedirectFailure: assign({ failure: { code: 'API_ERROR_208' } }),
     resetSignIn: assign({
+      sessionId: undefined,
       credential: undefined,
       credentialText: '',
       authenticated: false,
@@ -252,6 +257,7 @@ export const signInSetup = setup({
         credential: context.credential,
         credentialText: context.credentialText,
         authenticated: context.authenticated,
+        sessionId: context.sessionId,
       }),
     navigateAway: ({ context }) => {
       if (context.redirectUrl) globalThis.location.assign(context.redirectUrl);

@@ -49,6 +49,8 @@ export interface SignInContext {
   rememberMe: boolean;
   /** The device fingerprint sent as `f` in login-info when the brand fingerprints (spec §7 iovation). */
   fraudToken: string | undefined;
+  /** The platform session's public id, quoted in error messages when the brand has one (spec §8). */
+  sessionId: string | undefined;
   /** The credential remembered from an earlier sign-in on this device, if any. */
   remembered: string | undefined;
   /** The routed screen shown last: the source of the next navigation pair. */

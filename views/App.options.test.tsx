@@ -1,31 +1,30 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsEvent, setAnalyticsSink } from '../machines/analytics.ts';
 import { readAutomationTarget } from '../machines/persistence.ts';
-import { signInMachine } from '../machines/signIn.machine.ts';
 import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
-import { App } from './App.tsx';
-import { SignInActor } from './SignInActor.ts';
+import { renderApp as renderAppWith } from '../test/fixtures/renderApp.tsx';
+import { failureReply, okReply } from '../test/fixtures/replies.ts';
 
 // Start-up options of spec §2/§4 that change what the rendered app does: title bar, back to app,
 // login automation, session expiry, and the analytics events sent on the way.
-const ok = (data: unknown) =>
-  HttpResponse.json({ status: { success: true, code: 0, errorParameters: {} }, data });
 const codeRedirect = 'https://app.example/cb?code=abc&state=s1';
 const navigations: string[] = [];
 const reloads: string[] = [];
 
 const api = setupServer(
-  http.get('*/api/config/parameters', () => ok(brandConfigFixture('1210'))),
-  http.get('*/api/config/locales', () => ok(localesFixture)),
-  http.post('*/api/login-info', () => ok({ brandId: '1210', loginType: 'password' })),
-  http.post('*/api/login', () => ok({ brandId: '1210', accountId: '400100001', extensionId: '400100101' })),
-  http.post('*/api/post-authn/generate-code', () =>
-    ok({ extensionId: '400100101', accountId: '400100001', redirectUri: codeRedirect }),
+  http.get('*/api/config/parameters', () => okReply(brandConfigFixture('1210'))),
+  http.get('*/api/config/locales', () => okReply(localesFixture)),
+  http.post('*/api/login-info', () => okReply({ brandId: '1210', loginType: 'password' })),
+  http.post('*/api/login', () =>
+    okReply({ brandId: '1210', accountId: '400100001', extensionId: '400100101' }),
   ),
-  http.post('*/api/verifyRedirectURI', () => ok({ valid: true })),
+  http.post('*/api/post-authn/generate-code', () =>
+    okReply({ extensionId: '400100101', accountId: '400100001', redirectUri: codeRedirect }),
+  ),
+  http.post('*/api/verifyRedirectURI', () => okReply({ valid: true })),
   http.get('*/api/config/app-permissions', () =>
     HttpResponse.json(
       { status: { success: false, code: 221, errorParameters: {}, backendMessage: 'Session expired' } },
@@ -46,18 +45,14 @@ afterEach(() => {
 afterAll(() => api.close());
 
 function renderApp(search: string, hash = '', remembered?: string) {
-  history.replaceState(null, '', `/${search}${hash}`);
-  const logic = signInMachine.provide({
+  renderAppWith(search, {
+    hash,
+    ...(remembered ? { remembered } : {}),
     actions: {
       navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
       reloadOnSessionExpired: () => void reloads.push('INVALID_SESSION_TOKEN'),
     },
   });
-  render(
-    <SignInActor.Provider logic={logic} options={{ input: { search, hash, stored: {}, remembered } }}>
-      <App />
-    </SignInActor.Provider>,
-  );
 }
 
 const submit = async (label: RegExp, value: string) => {
@@ -158,5 +153,56 @@ describe('start-up options in the rendered app', () => {
     renderApp(`${base}&force=true&ui_options=remember_me_on`);
     const remember = (await screen.findByRole('checkbox', { name: 'Remember me' })) as HTMLInputElement;
     expect(remember.checked).toBe(true);
+  });
+
+  describe('with a platform session (spec §7, §8)', () => {
+    const sessionId = '0123456789abcdef';
+    const withPlatformSession = (appPermissions: Parameters<typeof http.get>[1]) =>
+      api.use(
+        http.get('*/api/config/parameters', () =>
+          okReply({ ...brandConfigFixture('1210'), platformSession: true }),
+        ),
+        http.post('*/api/login', () =>
+          okReply({ brandId: '1210', accountId: '400100001', extensionId: '400100101', sessionId }),
+        ),
+        http.get('*/api/config/app-permissions', appPermissions),
+      );
+    const signIn = async () => {
+      await submit(/email or phone number/i, 'ada@example.com');
+      await submit(/^password$/i, 'Violet-Harbor-47');
+    };
+
+    it('error messages quote the session id in brackets', async () => {
+      withPlatformSession(() => failureReply(500, 101, 'Internal error'));
+      renderApp(`${base}&force=true`);
+      await signIn();
+      const message = await screen.findByTestId('error-message');
+      expect(message.textContent).toContain(
+        'The service is temporarily unavailable. Please try again later.',
+      );
+      expect(message.textContent).toContain(`[${sessionId}]`);
+    });
+
+    it('reject checks the network with the session-data call, then returns access_denied', async () => {
+      const checks: string[] = [];
+      withPlatformSession(() => okReply({ clientId: 'demo-app', appName: 'Harbour Notes', permissions: [] }));
+      api.use(
+        http.get('*/api/session-data', () => {
+          checks.push('session-data');
+          return failureReply(401, 223, 'No session');
+        }),
+        http.get('*/api/detect-conn', () => {
+          checks.push('detect-conn');
+          return okReply({ online: true });
+        }),
+      );
+      renderApp(`${base}&force=true`);
+      await signIn();
+      fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+      await waitFor(() => expect(navigations).toHaveLength(1));
+      // The server answered (even without a session), so the network is there: the reject goes through.
+      expect(checks).toEqual(['session-data']);
+      expect(new URL(navigations[0] ?? '').searchParams.get('error')).toBe('access_denied');
+    });
   });
 });

@@ -1,33 +1,25 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInMachine } from '../machines/signIn.machine.ts';
 import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
-import { App } from './App.tsx';
-import { SignInActor } from './SignInActor.ts';
+import { renderApp as renderAppWith } from '../test/fixtures/renderApp.tsx';
+import { failureReply, okReply } from '../test/fixtures/replies.ts';
 
-const ok = (data: unknown) =>
-  HttpResponse.json({ status: { success: true, code: 0, errorParameters: {} }, data });
-const failure = (httpStatus: number, code: number, backendMessage: string) =>
-  HttpResponse.json(
-    { status: { success: false, code, errorParameters: {}, backendMessage } },
-    { status: httpStatus },
-  );
 const navigations: string[] = [];
 
 const api = setupServer(
   http.get('*/api/config/parameters', ({ request }) =>
-    ok(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
+    okReply(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
   ),
-  http.get('*/api/config/locales', () => ok(localesFixture)),
+  http.get('*/api/config/locales', () => okReply(localesFixture)),
   http.post('*/api/login-info', async ({ request }) => {
     const body = (await request.json()) as { username: string };
-    if (body.username === 'grace@example.co.uk') return ok({ brandId: '7710', loginType: 'password' });
-    if (body.username === 'ada@example.com') return ok({ brandId: '1210', loginType: 'password' });
-    return failure(404, 304, 'Credential not found');
+    if (body.username === 'grace@example.co.uk') return okReply({ brandId: '7710', loginType: 'password' });
+    if (body.username === 'ada@example.com') return okReply({ brandId: '1210', loginType: 'password' });
+    return failureReply(404, 304, 'Credential not found');
   }),
-  http.post('*/api/login', () => failure(401, 108, 'Login failed')),
+  http.post('*/api/login', () => failureReply(401, 108, 'Login failed')),
 );
 
 beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
@@ -39,15 +31,9 @@ afterEach(() => {
 afterAll(() => api.close());
 
 function renderApp(search: string) {
-  history.replaceState(null, '', `/${search}`);
-  const logic = signInMachine.provide({
+  renderAppWith(search, {
     actions: { navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? '') },
   });
-  render(
-    <SignInActor.Provider logic={logic} options={{ input: { search, hash: '', stored: {} } }}>
-      <App />
-    </SignInActor.Provider>,
-  );
 }
 
 const submit = async (label: RegExp, value: string) => {
@@ -112,7 +98,7 @@ describe('App against the API (msw)', () => {
     api.use(
       http.post('*/api/verifyRedirectURI', () => {
         verified = true;
-        return ok({ valid: true });
+        return okReply({ valid: true });
       }),
     );
     renderApp(forced);

@@ -38,5 +38,13 @@ export const loginReply = okReply(
     brandId: brandIdSchema,
     accountId: z.string(),
     extensionId: z.string(),
+    /** The platform session's public id, quoted in error messages (spec §8). */
+    sessionId: z.optional(z.string().check(z.maxLength(64))),
   }),
+);
+
+/** GET /api/session-data (spec §7: path not shown; ours). */
+export const sessionDataQuery = z.object({ clientId: clientIdSchema });
+export const sessionDataReply = okReply(
+  z.object({ sessionId: z.string().check(z.maxLength(64)), expiresAt: z.string() }),
 );

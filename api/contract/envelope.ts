@@ -30,6 +30,7 @@ export const backendCode = {
   noPermission: 206,
   invalidRedirectUri: 208,
   invalidSessionToken: 221,
+  sessionDataNotFound: 223,
   brandNotFound: 301,
   credentialNotFound: 304,
   iovationBlacklisted: 307,

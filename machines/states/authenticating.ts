@@ -40,7 +40,7 @@ export const authenticating = signInSetup.createStateConfig({
             guard: 'isConsentHidden',
             target: '#signIn.authorising.requestingCode',
             actions: [
-              'markAuthenticated',
+              { type: 'markAuthenticated', params: ({ event }) => event.output },
               'persistSignIn',
               'rememberCredential',
               { type: 'track', params: { name: 'passwordVerified' } },
@@ -49,7 +49,7 @@ export const authenticating = signInSetup.createStateConfig({
           {
             target: '#signIn.authorising.loadingConsent',
             actions: [
-              'markAuthenticated',
+              { type: 'markAuthenticated', params: ({ event }) => event.output },
               'persistSignIn',
               'rememberCredential',
               { type: 'track', params: { name: 'passwordVerified' } },

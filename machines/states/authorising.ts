@@ -46,7 +46,10 @@ export const authorising = signInSetup.createStateConfig({
       invoke: {
         id: 'checkConnection',
         src: 'checkConnection',
-        input: ({ context }) => ({ clientId: context.clientId }),
+        input: ({ context }) => ({
+          clientId: context.clientId,
+          platformSession: context.brandConfig?.platformSession ?? false,
+        }),
         onDone: { target: '#signIn.leaving', actions: 'assignRejectRedirect' },
         onError: {
           target: 'consent',

@@ -1,17 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { loginBody, loginInfoBody } from '../../api/contract/auth.ts';
+import { loginBody, loginInfoBody, sessionDataQuery } from '../../api/contract/auth.ts';
 import { backendCode } from '../../api/contract/envelope.ts';
 import { findBrand } from '../config/config.service.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
-import { postInput } from '../http/validate.ts';
+import { postInput, queryInput } from '../http/validate.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { consumeOrRefuse, type Limiters, logSafe } from '../security/rate-limits.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { usesSingleSignOn } from './account-state.ts';
-import { createSession, setSessionCookie } from './session.service.ts';
+import { createSession, currentSession, setSessionCookie } from './session.service.ts';
 import { checkPassword } from './sign-in.service.ts';
 import { type CredentialLookup, findUser, identifierOf, normaliseCredential } from './users.service.ts';
 
@@ -55,24 +55,40 @@ export function authRoutes(deps: AuthDeps) {
     return credential;
   };
 
-  return new Hono()
-    .use('/login-info', limitByIp)
-    .use('/login', limitByIp)
-    .post('/login-info', async (c) => {
-      const body = await postInput(c, loginInfoBody);
-      if (body.f !== undefined && deps.deniedFingerprints.has(body.f))
-        throw new ApiFailure(403, backendCode.iovationBlacklisted, 'This device is not allowed to sign in');
-      const credential = await admitted(body);
-      const user = await findUser(db, credential);
-      if (!user)
-        throw new ApiFailure(404, backendCode.credentialNotFound, 'No account matches this credential');
-      // The user's own brand: the SPA reloads brand config when it differs from the one it started with.
-      return ok(c, { brandId: user.brandId, loginType: usesSingleSignOn(user) ? 'sso' : 'password' });
-    })
-    .post('/login', async (c) => {
-      const body = await postInput(c, loginBody);
-      const user = await checkPassword(signInContext, await admitted(body), body.password);
-      setSessionCookie(c, await createSession(db, user.id, now()), publicOrigin);
-      return ok(c, { brandId: user.brandId, accountId: user.accountId, extensionId: user.extensionId });
-    });
+  return (
+    new Hono()
+      .use('/login-info', limitByIp)
+      .use('/login', limitByIp)
+      .post('/login-info', async (c) => {
+        const body = await postInput(c, loginInfoBody);
+        if (body.f !== undefined && deps.deniedFingerprints.has(body.f))
+          throw new ApiFailure(403, backendCode.iovationBlacklisted, 'This device is not allowed to sign in');
+        const credential = await admitted(body);
+        const user = await findUser(db, credential);
+        if (!user)
+          throw new ApiFailure(404, backendCode.credentialNotFound, 'No account matches this credential');
+        // The user's own brand: the SPA reloads brand config when it differs from the one it started with.
+        return ok(c, { brandId: user.brandId, loginType: usesSingleSignOn(user) ? 'sso' : 'password' });
+      })
+      .post('/login', async (c) => {
+        const body = await postInput(c, loginBody);
+        const user = await checkPassword(signInContext, await admitted(body), body.password);
+        const session = await createSession(db, user.id, now());
+        setSessionCookie(c, session.token, publicOrigin);
+        return ok(c, {
+          brandId: user.brandId,
+          accountId: user.accountId,
+          extensionId: user.extensionId,
+          sessionId: session.publicId,
+        });
+      })
+      // Spec §7: the session-data call, also the network check before a reject when a platform session exists.
+      .get('/session-data', async (c) => {
+        queryInput(c, sessionDataQuery);
+        const session = await currentSession(db, c, now());
+        if (!session)
+          throw new ApiFailure(401, backendCode.sessionDataNotFound, 'No session for this browser');
+        return ok(c, { sessionId: session.publicId, expiresAt: session.expiresAt.toISOString() });
+      })
+  );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginInfoReply, loginReply } from '../../api/contract/auth.ts';
+import { loginInfoReply, loginReply, sessionDataReply } from '../../api/contract/auth.ts';
 import {
   ADA,
   createTestServer,
@@ -82,15 +82,35 @@ describe('POST /api/login', () => {
   it('signs in by email and sets a session cookie', async () => {
     const response = await login({ username: ADA.email, password: ADA.password });
     expect(response.status).toBe(200);
-    expect(loginReply.parse(await response.json()).data).toEqual({
+    const { data } = loginReply.parse(await response.json());
+    expect(data).toEqual({
       brandId: '1210',
       accountId: '400100001',
       extensionId: '400100101',
+      sessionId: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith('foyer_session='));
     expect(cookie).toMatch(
       /^foyer_session=[A-Za-z0-9_-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/,
     );
+    // The public id is not the cookie, nor derived from it by anything but a one-way digest.
+    expect(cookie).not.toContain(data.sessionId);
+  });
+
+  it('session-data answers the public session id of the cookie, and 223 without one', async () => {
+    const response = await login({ username: ADA.email, password: ADA.password });
+    const { sessionId } = loginReply.parse(await response.json()).data;
+    const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const data = await server.app.request('/api/session-data?clientId=demo-app', { headers: { cookie } });
+    expect(data.status).toBe(200);
+    expect(sessionDataReply.parse(await data.json()).data).toEqual({
+      sessionId,
+      expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const none = await server.app.request('/api/session-data?clientId=demo-app');
+    expect(await failure(none, 401)).toMatchObject({ code: 223 });
+    const bad = await server.app.request('/api/session-data');
+    expect(await failure(bad, 400)).toMatchObject({ code: 400 });
   });
 
   it('signs in by phone number and extension, answering the user brand', async () => {

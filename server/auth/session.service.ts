@@ -11,19 +11,30 @@ const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 export interface SignedInSession {
   sessionId: number;
+  /** The id users may see and quote to support (spec §8 messages); it reveals nothing of the cookie. */
+  publicId: string;
+  expiresAt: Date;
   user: User;
 }
 
+/** A short digest of the stored hash: stable for the session, useless for taking it over. */
+export const publicSessionId = (tokenHash: string) => sha256Hex(`session-id:${tokenHash}`).slice(0, 16);
+
 /** Starts a session; only the SHA-256 of the cookie value is stored. */
-export async function createSession(db: Database, userId: number, now: Date): Promise<string> {
+export async function createSession(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; publicId: string }> {
   const token = randomToken();
+  const tokenHash = sha256Hex(token);
   await db.insert(sessions).values({
-    tokenHash: sha256Hex(token),
+    tokenHash,
     userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });
-  return token;
+  return { token, publicId: publicSessionId(tokenHash) };
 }
 
 /** The live session the request's cookie names, if any. */
@@ -36,12 +47,19 @@ export async function currentSession(
   // A random token is 43 characters; anything far off that cannot be one and skips the lookup.
   if (!token || token.length > 128) return undefined;
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({
+      sessionId: sessions.id,
+      tokenHash: sessions.tokenHash,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { tokenHash, ...session } = row;
+  return { ...session, publicId: publicSessionId(tokenHash) };
 }
 
 /** Ends a session now (used for one-time sessions once their code is issued). */

@@ -39,6 +39,8 @@ interface BrandSketch {
   locales?: LocaleRecord[];
   /** Device fingerprinting before login-info (spec §7 iovation). */
   iovation?: boolean;
+  /** A platform session: error messages quote its id, and reject checks it (spec §7, §8). */
+  platformSession?: boolean;
 }
 
 type BrandRow = typeof brands.$inferInsert;
@@ -57,7 +59,7 @@ function brand(sketch: BrandSketch): Required<BrandRow> {
     assetId: sketch.id,
     assetServiceLink: '/brand-assets',
     signupUrl: regional ? `${website}/signup` : null,
-    platformSession: false,
+    platformSession: sketch.platformSession ?? false,
     ssoEnabled: false,
     thirdPartySsoEnabled: false,
     appleLoginEnabled: false,
@@ -75,7 +77,14 @@ function brand(sketch: BrandSketch): Required<BrandRow> {
 }
 
 /** A US brand: toll-free support from the fictional NANP 555-01xx block, an Inc. as holder. */
-const usBrand = (id: string, name: string, shortName: string, launchYear: number, last2: string) =>
+const usBrand = (
+  id: string,
+  name: string,
+  shortName: string,
+  launchYear: number,
+  last2: string,
+  extra: Partial<BrandSketch> = {},
+) =>
   brand({
     id,
     name,
@@ -85,6 +94,7 @@ const usBrand = (id: string, name: string, shortName: string, launchYear: number
     country: 'US',
     launchYear,
     supportNumber: `+188855501${last2}`,
+    ...extra,
   });
 
 /** A UK brand: support from Ofcom's drama freephone block, 0808 157 0000–0999. */
@@ -141,7 +151,8 @@ export const SEED_BRANDS = [
   usBrand('3000', 'Corvantis Cloud Phone', 'Corvantis', 2008, '30'),
   usBrand('3420', 'Saltmarsh Calling', 'Saltmarsh', 2017, '34'),
   usBrand('3460', 'Pebbleford Voice', 'Pebbleford', 2017, '35'),
-  usBrand('3610', 'Kestrelmoor Phone', 'Kestrelmoor', 2014, '36'),
+  // The one brand with a platform session, so messages quoting its id run end to end.
+  usBrand('3610', 'Kestrelmoor Phone', 'Kestrelmoor', 2014, '36', { platformSession: true }),
   // The one brand that fingerprints devices, so that path runs end to end.
   ukBrand('3710', 'Thistlecombe Lines', 'Thistlecombe', 2015, '371', { iovation: true }),
   usBrand('4210', 'Larchwick Office', 'Larchwick', 2018, '42'),

@@ -4,7 +4,7 @@ import { footerOf } from '../../brand/footer.ts';
 import { DEFAULT_BRAND_ID, getBrand } from '../../brand/registry.ts';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg, useFormat } from '../../i18n/Msg.tsx';
-import { visuallyHidden } from './a11y.css.ts';
+import { NewTabLink } from '../NewTabLink.tsx';
 import * as styles from './Footer.css.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { PhishingDialog } from './PhishingDialog.tsx';
@@ -32,13 +32,9 @@ export function Footer({ brand, hideTos, locales, onLocaleChange }: FooterProps)
           <ul className={styles.linkList}>
             {links.map(({ messageId, href }) => (
               <li key={messageId}>
-                <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+                <NewTabLink className={styles.link} href={href}>
                   <Msg id={messageId} />
-                  <span className={visuallyHidden}>
-                    {' '}
-                    <Msg id="footer.opensInNewTab" />
-                  </span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

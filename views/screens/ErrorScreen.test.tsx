@@ -1,18 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInMachine } from '../../machines/signIn.machine.ts';
 import { brandConfigFixture, localesFixture } from '../../test/fixtures/api.ts';
-import { App } from '../App.tsx';
-import { SignInActor } from '../SignInActor.ts';
+import { renderApp as renderAppWith } from '../../test/fixtures/renderApp.tsx';
+import { okReply } from '../../test/fixtures/replies.ts';
 
-const ok = (data: unknown) =>
-  HttpResponse.json({ status: { success: true, code: 0, errorParameters: {} }, data });
 const api = setupServer(
-  http.get('*/api/config/parameters', () => ok(brandConfigFixture('1210'))),
-  http.get('*/api/config/locales', () => ok(localesFixture)),
+  http.get('*/api/config/parameters', () => okReply(brandConfigFixture('1210'))),
+  http.get('*/api/config/locales', () => okReply(localesFixture)),
   http.post('*/api/post-authn/generate-code', () =>
     HttpResponse.json(
       { status: { success: false, code: 221, errorParameters: {}, backendMessage: 'No session' } },
@@ -29,15 +26,7 @@ afterAll(() => api.close());
 
 const app = '?clientId=demo-app&appUrlScheme=https%3A%2F%2Fapp.example%2Fcb&state=s1';
 
-function renderApp(search: string) {
-  history.replaceState(null, '', `/${search}`);
-  const logic = signInMachine.provide({ actions: { navigateAway: () => {} } });
-  render(
-    <SignInActor.Provider logic={logic} options={{ input: { search, hash: '', stored: {} } }}>
-      <App />
-    </SignInActor.Provider>,
-  );
-}
+const renderApp = (search: string) => renderAppWith(search, { actions: { navigateAway: () => {} } });
 
 describe('ErrorScreen picks the page by code (through the machine)', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { MessageLookup } from '../../machines/errors.ts';
+import { shallowEqual } from '@xstate/react';
 import { pageFor } from '../../machines/errorsPages.ts';
-import { selectDisplay, selectScreen } from '../../machines/selectors.ts';
+import { selectMessageLookup, selectScreen } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
 import { useBrand } from '../useBrand.ts';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -16,12 +16,8 @@ export function ErrorScreen() {
   const failure = SignInActor.useSelector((snapshot) => snapshot.context.failure);
   const paramsIssue = SignInActor.useSelector((snapshot) => snapshot.context.paramsIssue);
   const brand = useBrand();
-  const display = SignInActor.useSelector(selectDisplay);
-  const platformSession = SignInActor.useSelector(
-    (snapshot) => snapshot.context.brandConfig?.platformSession,
-  );
+  const lookup = SignInActor.useSelector(selectMessageLookup, shallowEqual);
   const code = failure?.code ?? 'INTERNAL';
-  const lookup: MessageLookup = { brandId: brand.brandId, display, platformSession };
   const page = pageFor(code, route, lookup);
   const restart = () => actor.send({ type: 'user.restart' });
 

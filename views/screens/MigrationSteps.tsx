@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import { linkHref } from '../../machines/errorsLinks.ts';
-import { visuallyHidden } from '../frame/a11y.css.ts';
+import { NewTabLink } from '../NewTabLink.tsx';
 import * as pageStyles from './errorPages.css.ts';
 import * as styles from './screens.css.ts';
 
@@ -32,13 +32,9 @@ export function MigrationSteps({ brand }: { brand: BrandTokens }) {
           <Msg id="errorPage.migrationStepInstall" values={values} />
           {appStore && (
             <div className={pageStyles.stepActions}>
-              <a className={pageStyles.link} href={appStore} target="_blank" rel="noopener noreferrer">
+              <NewTabLink className={pageStyles.link} href={appStore}>
                 <Msg id="errorPage.getApp" values={values} />
-                <span className={visuallyHidden}>
-                  {' '}
-                  <Msg id="footer.opensInNewTab" />
-                </span>
-              </a>
+              </NewTabLink>
             </div>
           )}
         </li>

@@ -3,7 +3,7 @@ import { Msg } from '../../i18n/Msg.tsx';
 import { type MessageLookup, toUiMessage } from '../../machines/errors.ts';
 import { linkHref } from '../../machines/errorsLinks.ts';
 import type { ErrorPage } from '../../machines/errorsPages.ts';
-import { visuallyHidden } from '../frame/a11y.css.ts';
+import { NewTabLink } from '../NewTabLink.tsx';
 import { UiMessageView } from '../UiMessageText.tsx';
 import * as pageStyles from './errorPages.css.ts';
 import { MigrationSteps } from './MigrationSteps.tsx';
@@ -53,13 +53,9 @@ export function NoPermissionScreen({
       {page.noPermission === 'migration' && <MigrationSteps brand={brand} />}
       {retiring && appStore && (
         <p className={styles.subtitle}>
-          <a className={pageStyles.link} href={appStore} target="_blank" rel="noopener noreferrer">
+          <NewTabLink className={pageStyles.link} href={appStore}>
             <Msg id="errorPage.getApp" values={values} />
-            <span className={visuallyHidden}>
-              {' '}
-              <Msg id="footer.opensInNewTab" />
-            </span>
-          </a>
+          </NewTabLink>
         </p>
       )}
       {rayId && (
