@@ -82,6 +82,10 @@ export function harnessPerFile(options: HarnessOptions = {}): () => Harness {
   };
 }
 
+/** The screen the SPA settles on: start-up and calls show the progress screen first. */
+export const settledScreen = (page: Page) =>
+  page.locator('section[data-screen]:not([data-screen="progress"])');
+
 /** axe-core on the current page: WCAG 2.1 A/AA and best practices, no violations allowed. */
 export async function expectAccessible(page: Page, label: string) {
   // The address can name a screen before React has drawn it (a redirect lands on the hash at once),
@@ -201,7 +205,7 @@ export function watchForHostileEffects(page: Page) {
     if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url().split('?')[0]}`);
   });
   return async function expectSafe({ onSpa = true } = {}) {
-    if (onSpa) await page.locator('section[data-screen]').waitFor();
+    if (onSpa) await settledScreen(page).waitFor();
     expect(await page.locator('#pwned, img[src="x"], [onerror]').count()).toBe(0);
     expect({ dialogs, errors, serverErrors }).toEqual({ dialogs: [], errors: [], serverErrors: [] });
   };

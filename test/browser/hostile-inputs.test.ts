@@ -7,6 +7,7 @@ import {
   enterPassword,
   expectAccessible,
   harnessPerFile,
+  settledScreen,
   watchForHostileEffects as watch,
 } from './harness.ts';
 
@@ -125,7 +126,7 @@ describe('hostile start-up parameters in the SPA address', () => {
       const query = new URLSearchParams({ clientId: demo.clientId, force: 'true', [name]: value });
       await page.goto(`${harness().origin}/?${query}`);
       await expectSafe();
-      const screen = await page.locator('section[data-screen]').getAttribute('data-screen');
+      const screen = await settledScreen(page).getAttribute('data-screen');
       expect(['enterCredential', 'error']).toContain(screen);
       if (screen === 'error') {
         expect(page.url()).toMatch(/#\/error\/INVALID_PARAMETERS$/);

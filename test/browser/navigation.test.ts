@@ -1,7 +1,14 @@
 import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createPartner, demo, enterCredential, enterPassword, harnessPerFile } from './harness.ts';
+import {
+  createPartner,
+  demo,
+  enterCredential,
+  enterPassword,
+  harnessPerFile,
+  settledScreen,
+} from './harness.ts';
 
 const harness = harnessPerFile();
 
@@ -17,9 +24,9 @@ async function openSignIn() {
   return { context, page, partner };
 }
 
-/** The screen the page shows, read from the rendered view (never blank: a missing screen fails the wait). */
+/** The screen the page settles on, read from the rendered view (never blank: a missing screen fails the wait). */
 async function shownScreen(page: Page) {
-  const section = page.locator('section[data-screen]');
+  const section = settledScreen(page);
   await section.waitFor();
   return section.getAttribute('data-screen');
 }
