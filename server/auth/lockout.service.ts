@@ -11,11 +11,15 @@ export interface Lockout {
   lockoutMs: number;
 }
 
-/** When the lock on `key` ends, if it is locked now. */
-export async function lockedUntil({ limiter }: Lockout, key: string): Promise<Date | undefined> {
+/** The wrong passwords counted for `key`, and when its lock ends if it is locked now. */
+export async function failureStatus(
+  { limiter }: Lockout,
+  key: string,
+): Promise<{ failures: number; lockedUntil: Date | undefined }> {
   const counter = await limiter.get(key);
-  if (!counter || counter.consumedPoints <= limiter.points) return undefined;
-  return new Date(Date.now() + counter.msBeforeNext);
+  const failures = counter?.consumedPoints ?? 0;
+  const locked = counter !== null && failures > limiter.points;
+  return { failures, lockedUntil: locked ? new Date(Date.now() + counter.msBeforeNext) : undefined };
 }
 
 /** Counts a wrong password; returns the end of the lock when this failure is the one that locks. */
@@ -26,6 +30,7 @@ export async function recordFailure(lockout: Lockout, key: string): Promise<Date
   return new Date(Date.now() + lockoutMs);
 }
 
+/** Forgets the count after a right password (callers skip it when nothing was counted: it is a write). */
 export async function resetFailures({ limiter }: Lockout, key: string): Promise<void> {
   await limiter.delete(key);
 }

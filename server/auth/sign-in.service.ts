@@ -5,7 +5,7 @@ import type { Logger } from '../http/logger.ts';
 import { logSafe, newRayId } from '../security/rate-limits.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { stateRefusal } from './account-state.ts';
-import { type Lockout, lockedUntil, recordFailure, resetFailures } from './lockout.service.ts';
+import { failureStatus, type Lockout, recordFailure, resetFailures } from './lockout.service.ts';
 import { verifyPassword } from './password.ts';
 import { findUser, type NormalisedCredential, type User } from './users.service.ts';
 
@@ -31,8 +31,8 @@ export async function checkPassword(
 ): Promise<User> {
   const user = await findUser(context.db, credential);
   const key = lockoutKey(user, credential);
-  const lockEnds = await lockedUntil(context.lockout, key);
-  if (lockEnds) throw accountLocked(lockEnds);
+  const status = await failureStatus(context.lockout, key);
+  if (status.lockedUntil) throw accountLocked(status.lockedUntil);
 
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
@@ -47,7 +47,7 @@ export async function checkPassword(
     throw accountLocked(lockedNow, rayId);
   }
 
-  await resetFailures(context.lockout, key);
+  if (status.failures > 0) await resetFailures(context.lockout, key);
   const refusal = stateRefusal(user);
   if (refusal) throw refusal;
   return user;
