@@ -73,14 +73,16 @@ describe('withDetails', () => {
     const shown = withDetails(brand1210, {
       displayName: 'Orvalle Connect (asset)',
       launchYear: 2001,
-      supportPhone: '(888) 555-0100',
+      supportPhone: '+18885550100',
+      supportPhoneText: '(888) 555-0100',
       links: { legal: 'https://orvalle.example.com/en-US/legal' },
     });
     expect(shown).toMatchObject({
       displayName: 'Orvalle Connect (asset)',
       shortDisplayName: brand1210.shortDisplayName,
       launchYear: 2001,
-      supportPhone: '(888) 555-0100',
+      supportPhone: '+18885550100',
+      supportPhoneText: '(888) 555-0100',
       theme: brand1210.theme,
       logo: brand1210.logo,
     });

@@ -8,8 +8,10 @@ export interface BrandDetails {
   displayName?: string;
   shortDisplayName?: string;
   launchYear?: number;
-  /** The support number as the brand shows it (spec §9). */
+  /** The support number in E.164 (for tel: links)… */
   supportPhone?: string;
+  /** …and as the brand shows it (spec §9). */
+  supportPhoneText?: string;
   links: BrandLinks;
 }
 

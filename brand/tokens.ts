@@ -47,6 +47,8 @@ export type BrandTokens = {
   readonly launchYear: number;
   /** Customer support number in E.164 form; screens format it for display. */
   readonly supportPhone: string;
+  /** The support number as the brand shows it (spec §9), when the number service has formatted it. */
+  readonly supportPhoneText?: string;
   readonly links: BrandLinks;
   readonly signUpUrl?: string;
   /** Decorative banner image (spec §2) above the credential and password pages, for brands that have one. */

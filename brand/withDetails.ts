@@ -14,6 +14,7 @@ export function withDetails(tokens: BrandTokens, details: BrandDetails | undefin
     shortDisplayName: details.shortDisplayName ?? tokens.shortDisplayName,
     launchYear: details.launchYear ?? tokens.launchYear,
     supportPhone: details.supportPhone ?? tokens.supportPhone,
+    ...(details.supportPhoneText ? { supportPhoneText: details.supportPhoneText } : {}),
     links: { ...tokens.links, ...details.links },
   };
 }

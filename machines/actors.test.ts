@@ -100,7 +100,8 @@ describe('brand loading in the start-up and brand actors', () => {
       displayName: 'Brand 7310 (assets)',
       shortDisplayName: 'Assets',
       launchYear: 2016,
-      supportPhone: '1-613-555-0173',
+      supportPhone: '+16135550173',
+      supportPhoneText: '1-613-555-0173',
       links: {
         legal: 'https://assets.example.com/en-US/legal',
         privacy: 'https://assets.example.com/en-US/privacy',

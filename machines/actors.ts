@@ -65,8 +65,9 @@ async function loadBrandDetails(
       displayName: texts.displayName,
       shortDisplayName: texts.shortDisplayName,
       launchYear: base.launchYear,
+      supportPhone: base.customerSupportNumber,
       ...(number
-        ? { supportPhone: displaySupportNumber(number, config.brandId, config.brandCountryIsoCode) }
+        ? { supportPhoneText: displaySupportNumber(number, config.brandId, config.brandCountryIsoCode) }
         : {}),
       links: {
         legal: texts.legalInfoPage,

@@ -34,6 +34,19 @@ describe('UiMessageView', () => {
     expect(link.getAttribute('target')).toBeNull();
   });
 
+  it('shows the formatted support number but dials its E.164 form', async () => {
+    const brand = { ...getBrand('7310'), supportPhoneText: '1-613-555-0173' };
+    await renderWithIntl(
+      <UiMessageView
+        message={{ id: 'errors.trialExpiredAdmin', links: [{ kind: 'supportPhone' }] }}
+        brand={brand}
+      />,
+    );
+    expect(screen.getByText(/Call support at 1-613-555-0173 to upgrade/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Call support at 1-613-555-0173' });
+    expect(link.getAttribute('href')).toBe(`tel:${brand.supportPhone}`);
+  });
+
   it('leaves out a link the brand has no URL for', async () => {
     await renderWithIntl(
       <UiMessageView

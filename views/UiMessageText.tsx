@@ -32,7 +32,7 @@ type ViewProps = { message: UiMessage; brand: BrandTokens; signupUrl?: string | 
 
 /** The rendering, apart from the actor, so it can be shown for any brand (and tested so). */
 export function UiMessageView({ message, brand, signupUrl }: ViewProps) {
-  const values = { supportPhone: brand.supportPhone, brandName: brand.displayName };
+  const values = { supportPhone: brand.supportPhoneText ?? brand.supportPhone, brandName: brand.displayName };
   // A link whose brand has no (safe) URL is left out rather than shown dead.
   const links = (message.links ?? []).flatMap(({ kind }) => {
     const href = linkHref(kind, { brand, signupUrl });
