@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../brand/theme.css.ts';
+import { linkButton } from './screens/screens.css.ts';
 
 export const bar = style({
   display: 'flex',
@@ -18,13 +19,8 @@ export const appName = style({
   color: vars.color.text,
 });
 
-export const backButton = style({
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.s}`,
-  border: 'none',
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});
+// The screens' link-style button, tall enough to be an easy touch target in the bar.
+export const backButton = style([
+  linkButton,
+  { minHeight: vars.size.controlHeight, padding: `0 ${vars.space.s}` },
+]);
