@@ -2,7 +2,29 @@ import { type StartupQuery, startupParamsSchema } from '../../api/contract/start
 import { type Client, resolveScope } from '../clients/clients.service.ts';
 
 /** The OAuth parameters GET /oauth/authorize reads besides client_id and redirect_uri (platform-facts.md). */
+/**
+ * The SPA's own start-up parameters (spec §2) a partner may add to its authorisation request; they
+ * reach the SPA unchanged and its schema bounds them.
+ */
+export const SPA_PARAMS = [
+  'title_bar',
+  'show_sub_title',
+  'appName',
+  'theme',
+  'external_browser',
+  'loginAutomation',
+  'targetUrl',
+  'fallbackUrl',
+  'noActionOnFail',
+  'appParams',
+  'entryLocation',
+  'rdr',
+  'discovery',
+  'response_hint',
+] as const;
+
 export const AUTHORIZE_PARAMS = [
+  ...SPA_PARAMS,
   'response_type',
   'state',
   'scope',
@@ -89,6 +111,8 @@ export function toStartupQuery(
     login_hint: params.login_hint,
     codeChallenge: params.code_challenge,
   } as const;
+  for (const name of SPA_PARAMS)
+    if (params[name] !== undefined) (query as Record<string, string>)[name] = params[name];
   for (const [name, value] of Object.entries(forwarded))
     if (value !== undefined) (query as Record<string, string>)[name] = value; // validated below
   if (params.code_challenge !== undefined) query.codeChallengeMethod = 'S256';

@@ -71,6 +71,27 @@ describe('GET /oauth/authorize', () => {
     expect(parsed).toMatchObject({ force: true, ui_options: ['hide_logo'], brandId: '7710' });
   });
 
+  it("forwards the SPA's own start-up parameters as they came, and refuses bad ones by name", async () => {
+    const extras = {
+      title_bar: 'true',
+      appName: 'Harbour Notes',
+      loginAutomation: '1',
+      appParams: 'tab=calls',
+      response_hint: 'locale_id',
+      discovery: '1',
+    };
+    const target = location(await authorize({ ...valid(), ...extras }));
+    expect(Object.fromEntries(target.searchParams)).toMatchObject(extras);
+    expect(startupParamsSchema.parse(Object.fromEntries(target.searchParams))).toMatchObject({
+      title_bar: true,
+      appName: 'Harbour Notes',
+      discovery: true,
+    });
+    const refused = location(await authorize({ ...valid(), title_bar: 'maybe' }));
+    expect(refused.searchParams.get('error')).toBe('invalid_request');
+    expect(refused.searchParams.get('error_description')).toMatch(/^title_bar: /);
+  });
+
   it('grants all of the client scopes when none are asked for', async () => {
     expect(location(await authorize(valid())).searchParams.get('scope')).toBe('ReadAccounts ReadCallLog');
   });
