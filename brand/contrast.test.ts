@@ -43,7 +43,13 @@ const uiPairs: [ColourName, ColourName][] = [
 // The focus ring is drawn outside the control (outline-offset), so it is judged against the page
 // and card colours, not against the brand-coloured button it surrounds.
 
-describe.each(brands)('brand $brandId colour contrast', ({ theme }) => {
+// Every theme a brand has, its default and the ones the theme parameter may pick.
+const themes = brands.flatMap((brand) => [
+  { label: brand.brandId, theme: brand.theme },
+  ...Object.entries(brand.themes ?? {}).map(([id, theme]) => ({ label: `${brand.brandId} ${id}`, theme })),
+]);
+
+describe.each(themes)('theme $label colour contrast', ({ theme }) => {
   it.each(textPairs)('%s on %s reaches 4.5:1', (fg, bg) => {
     expect(contrast(theme.colours[fg], theme.colours[bg])).toBeGreaterThanOrEqual(4.5);
   });

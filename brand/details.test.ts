@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhoneNumberRecord } from '../api/contract/number.ts';
 import { brand1210 } from './brands/brand-1210.ts';
 import { assetFolderOf, assetLocaleOf, displaySupportNumber } from './details.ts';
-import { withDetails } from './withDetails.ts';
+import { withDetails, withTheme } from './withDetails.ts';
 
 describe('asset folder (spec §7: {assetServiceLink}/{assetId})', () => {
   it.each([
@@ -87,5 +87,19 @@ describe('withDetails', () => {
       logo: brand1210.logo,
     });
     expect(shown.links).toEqual({ ...brand1210.links, legal: 'https://orvalle.example.com/en-US/legal' });
+  });
+});
+
+describe('withTheme (spec §2 theme, §3 themeDict)', () => {
+  it('wears the theme the address names when the brand has it', () => {
+    expect(withTheme(brand1210, 'dark').theme).toBe(brand1210.themes?.dark);
+  });
+
+  it.each([
+    ['no theme', undefined],
+    ['a theme the brand does not have', 'neon'],
+    ['a name from the object prototype', 'constructor'],
+  ])('keeps the default for %s', (_, themeId) => {
+    expect(withTheme(brand1210, themeId).theme).toBe(brand1210.theme);
   });
 });

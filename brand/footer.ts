@@ -1,3 +1,4 @@
+import { ownEntry } from '../api/ownEntry.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { safeBrandLink } from './links.ts';
 import type { BrandLinkKey, BrandLinks } from './tokens.ts';
@@ -48,7 +49,7 @@ const variantByBrand: Readonly<Record<string, Variant>> = {
  * is unsafe, is left out rather than rendered dead.
  */
 export function footerOf(brandId: string, links: BrandLinks): FooterContent {
-  const variant = (Object.hasOwn(variantByBrand, brandId) && variantByBrand[brandId]) || standardVariant;
+  const variant = ownEntry(variantByBrand, brandId) ?? standardVariant;
   const resolved = variant.links.flatMap(({ key, messageId }) => {
     const href = safeBrandLink(links[key]);
     return href === undefined ? [] : [{ messageId, href }];

@@ -1,3 +1,4 @@
+import { ownEntry } from '../api/ownEntry.ts';
 import { brand1210 } from './brands/brand-1210.ts';
 import type { BrandTokens } from './tokens.ts';
 
@@ -77,7 +78,7 @@ const loaded = new Map<string, BrandTokens>([[DEFAULT_BRAND_ID, brand1210]]);
 export async function loadBrandTokens(brandId: string): Promise<BrandTokens> {
   const cached = loaded.get(brandId);
   if (cached) return cached;
-  const loader = Object.hasOwn(loaders, brandId) ? loaders[brandId] : undefined;
+  const loader = ownEntry(loaders, brandId);
   if (!loader) return getBrand(brandId);
   const tokens = await loader();
   loaded.set(brandId, tokens);

@@ -54,4 +54,9 @@ export type BrandTokens = {
   /** Decorative banner image (spec §2) above the credential and password pages, for brands that have one. */
   readonly banner?: string;
   readonly theme: BrandTheme;
+  /**
+   * The brand's other themes by theme id (spec §3 themeDict); the `theme` start-up parameter picks
+   * one, and an id the brand does not have leaves the default.
+   */
+  readonly themes?: Readonly<Record<string, BrandTheme>>;
 };

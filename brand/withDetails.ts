@@ -1,5 +1,12 @@
+import { ownEntry } from '../api/ownEntry.ts';
 import type { BrandDetails } from './details.ts';
 import type { BrandTokens } from './tokens.ts';
+
+/** The brand in the theme the address asks for (spec §2 theme), when the brand has it. */
+export function withTheme(tokens: BrandTokens, themeId: string | undefined): BrandTokens {
+  const chosen = themeId !== undefined && tokens.themes ? ownEntry(tokens.themes, themeId) : undefined;
+  return chosen ? { ...tokens, theme: chosen } : tokens;
+}
 
 /**
  * The brand as shown: the token file's look, with the names, years, links and support number of the

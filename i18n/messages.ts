@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE } from '../api/contract/startup.ts';
+import { ownEntry } from '../api/ownEntry.ts';
 
 /** Every message id, typed from the English catalogue: a view cannot name an id that does not exist. */
 export type MessageId = Exclude<keyof typeof import('./messages/en_US.json'), 'default'>;
@@ -22,7 +23,8 @@ const pseudoTags: Readonly<Record<string, string>> = { en_ZZ: 'en-XA', rc_XX: 'e
 
 /** en_US → en-US, es_419 → es-419, ru → ru; anything Intl cannot read becomes the default's tag. */
 export function toLanguageTag(localeId: string): string {
-  if (Object.hasOwn(pseudoTags, localeId)) return pseudoTags[localeId] ?? 'en-US';
+  const pseudo = ownEntry(pseudoTags, localeId);
+  if (pseudo) return pseudo;
   try {
     return Intl.getCanonicalLocales(localeId.replace('_', '-'))[0] ?? 'en-US';
   } catch {

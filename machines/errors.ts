@@ -1,5 +1,6 @@
 import type { Credential, CredentialError } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
+import { ownEntry } from '../api/ownEntry.ts';
 import {
   noteUnknownCode,
   partnerCodes,
@@ -56,7 +57,7 @@ export const credentialErrorMessages: Record<CredentialError, ErrorMessageId> = 
 export function uiErrorOf(error: ApiError, scenario: CatalogueLookup['scenario']): UiError {
   const code = error.backendCode;
   const known =
-    uiErrorOfTransportCode[error.code] ??
+    ownEntry(uiErrorOfTransportCode, error.code) ??
     (code === undefined
       ? undefined
       : ((scenario === 'PARTNER' ? partnerCodes[code] : undefined) ?? uiErrorOfBackendCode[code]));

@@ -92,3 +92,12 @@ describe('message links by brand (spec §8)', () => {
     expect(linkHref('signUp', { ...orvalle, signupUrl: 'javascript:alert(1)' })).toBeUndefined();
   });
 });
+
+describe('route codes that name object properties (a hash is text from anywhere)', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('%s gets the generic page', (code) => {
+    const page = pageFor(code, 'error', {});
+    expect(page.title).toBe('errorPage.title');
+    expect(page.message.id).toBe('errors.internal');
+    expect(page.noPermission).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { ownEntry } from '../api/ownEntry.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { noteUnknownCode, type UiError, uiErrorOfBackendCode, uiErrorOfTransportCode } from './catalogue.ts';
 import { type CatalogueEntry, type CatalogueLookup, entryFor } from './catalogueMessages.ts';
@@ -72,7 +73,7 @@ const pageTitles: Readonly<Partial<Record<UiError, PageTitleId>>> = {
 };
 
 function uiErrorOfPageCode(code: string): UiError {
-  const named = namedUiErrors[code];
+  const named = ownEntry(namedUiErrors, code);
   if (named) return named;
   const backend = /^(?:API_ERROR_)?(\d+)$/.exec(code)?.[1];
   const known = backend === undefined ? undefined : uiErrorOfBackendCode[Number(backend)];
@@ -83,7 +84,7 @@ function uiErrorOfPageCode(code: string): UiError {
 
 /** The page for a route code; `route` says whether it came from /error or /warning. */
 export function pageFor(code: string, route: 'error' | 'warning', lookup: CatalogueLookup = {}): ErrorPage {
-  const page = noPermissionPages[code] ?? namedPages[code];
+  const page = ownEntry(noPermissionPages, code) ?? ownEntry(namedPages, code);
   if (page) {
     // The generic no-permission text still varies by app type and brand (catalogue rules).
     return page.noPermission === 'generic' ? { ...page, message: entryFor('NO_PERMISSION', lookup) } : page;

@@ -1,12 +1,13 @@
 import { getBrand } from '../brand/registry.ts';
 import type { BrandTokens } from '../brand/tokens.ts';
-import { withDetails } from '../brand/withDetails.ts';
+import { withDetails, withTheme } from '../brand/withDetails.ts';
 import { selectBrandId } from '../machines/selectors.ts';
 import { SignInActor } from './SignInActor.ts';
 
-/** The brand in force, as every view shows it: token file plus the asset files' details. */
+/** The brand in force, as every view shows it: token file, the asset files' details, the chosen theme. */
 export function useBrand(): BrandTokens {
   const brandId = SignInActor.useSelector(selectBrandId);
   const details = SignInActor.useSelector((snapshot) => snapshot.context.brandDetails);
-  return withDetails(getBrand(brandId), details);
+  const themeId = SignInActor.useSelector((snapshot) => snapshot.context.params?.theme);
+  return withTheme(withDetails(getBrand(brandId), details), themeId);
 }

@@ -1,6 +1,12 @@
 import logo from '../assets/brand-1210.svg';
 import type { BrandTokens } from '../tokens.ts';
 
+const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+};
+const radii = { s: '4px', m: '8px', l: '16px' };
+
 /** Default brand (US). Fictional: names, numbers (555 range) and addresses are invented. */
 export const brand1210: BrandTokens = {
   brandId: '1210',
@@ -32,10 +38,29 @@ export const brand1210: BrandTokens = {
       success: '#067647',
       link: '#1A4FB8',
     },
-    fonts: {
-      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fonts,
+    radii,
+  },
+  themes: {
+    // For partner apps that run dark (theme=dark): the same look, dark surfaces, the same contrast rules.
+    dark: {
+      colours: {
+        brand: '#5AA9FF',
+        brandHover: '#8CC4FF',
+        onBrand: '#0B1A2E',
+        background: '#121417',
+        surface: '#1C1F24',
+        text: '#F2F4F7',
+        textMuted: '#B8C0CC',
+        border: '#7D8796',
+        focusRing: '#FFB547',
+        error: '#FF8A80',
+        errorSurface: '#3A1D1D',
+        success: '#7BD88F',
+        link: '#8CC4FF',
+      },
+      fonts,
+      radii,
     },
-    radii: { s: '4px', m: '8px', l: '16px' },
   },
 };

@@ -38,6 +38,17 @@ describe('title bar and back to the app (spec §2 title_bar, show_back_to_app)',
   });
 });
 
+describe('a theme the partner asks for (spec §2 theme)', () => {
+  it('theme=dark dresses the default brand dark and stays accessible', async () => {
+    const { page } = await authorizeWith({ theme: 'dark' });
+    const root = page.locator('[data-brand]');
+    await expect
+      .poll(() => root.evaluate((node) => getComputedStyle(node).backgroundColor))
+      .toBe('rgb(18, 20, 23)');
+    await expectAccessible(page, 'credential page, dark theme');
+  });
+});
+
 describe('login automation (spec §2, §4 loginAutomation=1)', () => {
   it('signs in, keeps the code redirect for the automation and shows the notification instead', async () => {
     const { page, partner } = await authorizeWith({ loginAutomation: '1', prompt: 'login' });
