@@ -35,6 +35,7 @@ export const signInGuards = {
   isWarningOutcome: (_: Args, params: ErrorParams) =>
     codeRequestOutcome(toApiError(params.error)).kind === 'warning',
   isUnopenableRedirect: (_: Args, params: { redirectUri: string }) => !isOpenableRedirect(params.redirectUri),
+  isNoActionOnFail: ({ context }: Args) => context.params?.noActionOnFail === true,
   isLoginAutomation: ({ context }: Args) => context.params?.loginAutomation === '1',
   isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
   isResumingErrorPage: ({ context }: Args) => context.initialRoute.name === 'error',

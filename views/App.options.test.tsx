@@ -101,6 +101,26 @@ describe('start-up options in the rendered app', () => {
     expect(sink.every((event) => event.clientId === 'demo-app' && event.brandId === '1210')).toBe(true);
   });
 
+  it.each([
+    ['without noActionOnFail, a failed code request goes back to the app with invalid_request', '', 1],
+    ['with noActionOnFail, it stays on an error page', '&noActionOnFail=true', 0],
+  ])('%s', async (_, extra, redirects) => {
+    api.use(
+      http.post('*/api/post-authn/generate-code', () => failureReply(403, 720, 'FedRAMP notice required')),
+    );
+    renderApp(`${base}&force=true&ui_options=hide_consent${extra}`);
+    await submit(/email or phone number/i, 'ada@example.com');
+    await submit(/^password$/i, 'Violet-Harbor-47');
+    if (redirects) {
+      await waitFor(() => expect(navigations).toHaveLength(1));
+      expect(new URL(navigations[0] ?? '').searchParams.get('error')).toBe('invalid_request');
+    } else {
+      await screen.findByTestId('error-message');
+      expect(location.hash).toBe('#/error/API_ERROR_720');
+      expect(navigations).toEqual([]);
+    }
+  });
+
   it('an expired session while loading consent reloads onto the error page', async () => {
     renderApp(`${base}&force=true`);
     await submit(/email or phone number/i, 'ada@example.com');

@@ -105,6 +105,12 @@ export const authorising = signInSetup.createStateConfig({
             actions: { type: 'assignCodeRequestPage', params: ({ event }) => ({ error: event.error }) },
           },
           {
+            // noActionOnFail (our reading, docs/architecture.md): the app asked not to be sent an error.
+            guard: 'isNoActionOnFail',
+            target: '#signIn.failed.error',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             target: '#signIn.leaving',
             actions: { type: 'assignCodeRequestRedirect', params: ({ event }) => ({ error: event.error }) },
           },

@@ -25,6 +25,8 @@ export const startupCases = {
   hostileRedirect: paramsOf({ force: 'true', appUrlScheme: 'javascript:alert(1)' }),
   // Spec §4 login automation: the code's target is kept and a notification shown instead of leaving.
   automation: paramsOf({ loginAutomation: '1' }),
+  // A failed code request shows its page instead of the invalid_request redirect.
+  noActionOnFail: paramsOf({ noActionOnFail: 'true' }),
 } as const;
 
 const apiError = (code: number, backendMessage = 'failed') =>

@@ -29,6 +29,7 @@ export function serializeModelState(snapshot: AnyMachineSnapshot): string {
     context.params?.force,
     context.params?.appUrlScheme,
     context.params?.loginAutomation,
+    context.params?.noActionOnFail,
     context.brandConfig?.brandId,
     context.credential !== undefined,
     context.authenticated,
