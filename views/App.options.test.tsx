@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsEvent, setAnalyticsSink } from '../machines/analytics.ts';
 import { readAutomationTarget } from '../machines/persistence.ts';
-import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
+import { brandConfigFixture, brandDetailHandlers, localesFixture } from '../test/fixtures/api.ts';
 import { renderApp as renderAppWith } from '../test/fixtures/renderApp.tsx';
 import { failureReply, okReply } from '../test/fixtures/replies.ts';
 
@@ -15,6 +15,7 @@ const navigations: string[] = [];
 const reloads: string[] = [];
 
 const api = setupServer(
+  ...brandDetailHandlers,
   http.get('*/api/config/parameters', () => okReply(brandConfigFixture('1210'))),
   http.get('*/api/config/locales', () => okReply(localesFixture)),
   http.post('*/api/login-info', () => okReply({ brandId: '1210', loginType: 'password' })),

@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
+import { brandConfigFixture, brandDetailHandlers, localesFixture } from '../test/fixtures/api.ts';
 import { renderApp as renderAppWith } from '../test/fixtures/renderApp.tsx';
 import { failureReply, okReply } from '../test/fixtures/replies.ts';
 
 const navigations: string[] = [];
 
 const api = setupServer(
+  ...brandDetailHandlers,
   http.get('*/api/config/parameters', ({ request }) =>
     okReply(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
   ),
