@@ -43,8 +43,19 @@ export function writeStoredSignIn(storage: Pick<Storage, 'setItem'> | undefined,
   }
 }
 
-export const browserSessionStorage = (): Storage | undefined =>
-  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+/**
+ * A storage area, or undefined where there is none. Reading `sessionStorage` itself throws when the
+ * browser blocks site data, so the access is guarded, not only the calls on it.
+ */
+function storageArea(name: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  try {
+    return globalThis[name] ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const browserSessionStorage = (): Storage | undefined => storageArea('sessionStorage');
 
 const REMEMBERED_CREDENTIAL_KEY = 'foyer.previousCredential';
 const rememberedSchema = z.string().check(z.minLength(1), z.maxLength(254));
@@ -73,8 +84,7 @@ export function writeRememberedCredential(
   }
 }
 
-export const browserLocalStorage = (): Storage | undefined =>
-  typeof localStorage === 'undefined' ? undefined : localStorage;
+export const browserLocalStorage = (): Storage | undefined => storageArea('localStorage');
 
 const AUTOMATION_TARGET_KEY = 'foyer.loginAutomationTarget';
 

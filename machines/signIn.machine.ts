@@ -1,5 +1,10 @@
 import { FIRST_PARTY_CLIENT_ID } from './actors.ts';
-import { browserLocalStorage, readRememberedCredential, readStoredSignIn } from './persistence.ts';
+import {
+  browserLocalStorage,
+  browserSessionStorage,
+  readRememberedCredential,
+  readStoredSignIn,
+} from './persistence.ts';
 import { parseRoute } from './routes.ts';
 import type { SignInContext } from './signIn.setup.ts';
 import { signInSetup } from './signIn.setup.ts';
@@ -73,6 +78,6 @@ export const signInMachine = signInSetup.createMachine({
 export const browserInput = () => ({
   search: globalThis.location.search,
   hash: globalThis.location.hash,
-  stored: readStoredSignIn(globalThis.sessionStorage),
+  stored: readStoredSignIn(browserSessionStorage()),
   remembered: readRememberedCredential(browserLocalStorage()),
 });

@@ -25,7 +25,7 @@ import {
 } from './persistence.ts';
 import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
-import { brandIdOf, isConnectionProblem, messageLookupOf } from './signIn.context.ts';
+import { brandIdOf, hasOption, isConnectionProblem, messageLookupOf } from './signIn.context.ts';
 import { signInGuards } from './signIn.guards.ts';
 import type { SignInContext, SignInEvent, SignInInput, SignInTag } from './signIn.types.ts';
 
@@ -116,7 +116,10 @@ export const signInSetup = setup({
       return {
         credentialText: event.credential,
         credential: result.ok ? result.credential : undefined,
-        rememberMe: event.remember ?? context.rememberMe,
+        // With the box hidden (hide_remember_me) nothing the user did not see decides: only remember_me_on.
+        rememberMe: hasOption(context, 'hide_remember_me')
+          ? hasOption(context, 'remember_me_on')
+          : (event.remember ?? context.rememberMe),
         fieldError: undefined,
         toast: undefined,
         authenticated: false,
@@ -241,7 +244,6 @@ export const signInSetup = setup({
       const route = routeFor(source, { credential: context.credential, failure: context.failure });
       return { type: 'route.changed' as const, route: route ?? parseRoute('/') };
     }),
-    // With the checkbox hidden (hide_remember_me) only remember_me_on decides, as set at start-up.
     rememberCredential: ({ context }) =>
       writeRememberedCredential(
         browserLocalStorage(),

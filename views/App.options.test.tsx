@@ -170,6 +170,14 @@ describe('start-up options in the rendered app', () => {
     await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBe('ada@example.com'));
   });
 
+  it('with the box hidden and no remember_me_on, an earlier choice on this device does not keep the next user', async () => {
+    localStorage.setItem('foyer.previousCredential', 'ada@example.com');
+    renderApp(`${base}&force=true&ui_options=hide_remember_me`, '', 'ada@example.com');
+    await submit(/email or phone number/i, 'grace@example.co.uk');
+    await submit(/^password$/i, 'Quartz-Meadow-83');
+    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBeNull());
+  });
+
   it('remember_me_on ticks the checkbox from the start', async () => {
     renderApp(`${base}&force=true&ui_options=remember_me_on`);
     const remember = (await screen.findByRole('checkbox', { name: 'Remember me' })) as HTMLInputElement;

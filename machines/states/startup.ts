@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { signInSetup } from '../signIn.setup.ts';
 
 /** Spec §2/§4 start-up: parse the address, load brand and locales, then pick the first screen. */
@@ -30,6 +31,12 @@ export const choosingFirstScreen = signInSetup.createStateConfig({
     { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
     { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
     { guard: 'isResumingConsent', target: 'authorising.loadingConsent', actions: 'restoreAuthentication' },
+    // Spec §7: even without the credential page, a brand that fingerprints does so before login-info.
+    {
+      guard: and(['isSkippingLoginIdPage', 'hasFingerprinting']),
+      target: 'identifying.collectingFingerprint',
+      actions: 'assignLoginHint',
+    },
     { guard: 'isSkippingLoginIdPage', target: 'identifying.checkingCredential', actions: 'assignLoginHint' },
     { guard: 'isForced', target: 'identifying.enterCredential' },
     { guard: 'isConsentHidden', target: 'authorising.requestingCode' },

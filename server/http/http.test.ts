@@ -108,6 +108,23 @@ describe('NUL characters in request bodies', () => {
     expect(status.backendMessage).toBe(`${field}: must not contain NUL characters`);
   });
 
+  it('a deeply nested body is refused by its schema with 400, not walked into a stack overflow', async () => {
+    // 10 000 levels fit well inside the 64 KiB body limit.
+    const nested = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    for (const [path, field] of [
+      ['/api/login-info', 'username'],
+      ['/api/verifyRedirectURI', 'appUrlScheme'],
+      ['/api/number/parse', 'numbers'],
+    ]) {
+      const response = await server.app.request(`${path}?clientId=demo-app`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"clientId":"demo-app","${field}":${nested}}`,
+      });
+      expect((await expectFailure(response, 400)).code, path).toBe(400);
+    }
+  });
+
   it('a password may hold one: it is only hashed, so a wrong one is simply a failed login', async () => {
     const response = await postJson(server.app, '/api/login', {
       username: 'grace@example.co.uk',

@@ -32,10 +32,12 @@ function pathOfNul(value: unknown, path: string[] = []): string | undefined {
 }
 
 function parseWith<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> {
-  const nul = pathOfNul(input);
-  if (nul !== undefined) throw badRequest(`${nul}: must not contain NUL characters`);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  // Checked on what the schema kept, whose depth the contract bounds: walking the raw body would let
+  // a deeply nested one exhaust the stack.
+  const nul = pathOfNul(parsed.data);
+  if (nul !== undefined) throw badRequest(`${nul}: must not contain NUL characters`);
   return parsed.data;
 }
 

@@ -129,7 +129,8 @@ describe('hostile start-up parameters in the SPA address', () => {
       const screen = await settledScreen(page).getAttribute('data-screen');
       expect(['enterCredential', 'error']).toContain(screen);
       if (screen === 'error') {
-        expect(page.url()).toMatch(/#\/error\/INVALID_PARAMETERS$/);
+        // The address follows the screen a moment later (a passive effect), so wait for it.
+        await page.waitForURL(/#\/error\/INVALID_PARAMETERS$/);
         await expect
           .poll(() => page.getByTestId('error-message').textContent())
           .toMatch(/^The sign-in link is missing information/);

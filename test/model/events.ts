@@ -29,6 +29,12 @@ export const startupCases = {
   noActionOnFail: paramsOf({ noActionOnFail: 'true' }),
 } as const;
 
+const fingerprinting = {
+  ...brandConfig('3710'),
+  iovationEnabled: true,
+  iovationScriptUrl: '/fingerprint/loader.js',
+};
+
 const apiError = (code: number, backendMessage = 'failed') =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage });
 
@@ -58,11 +64,15 @@ export function modelEvents() {
       clientId: 'demo-app',
       params: startupCases.forced,
       paramsIssue: undefined,
-      brandConfig: {
-        ...brandConfig('3710'),
-        iovationEnabled: true,
-        iovationScriptUrl: '/fingerprint/loader.js',
-      },
+      brandConfig: fingerprinting,
+      locales,
+    }),
+    // …also when the login id page is skipped.
+    done('loadStartup', {
+      clientId: 'demo-app',
+      params: startupCases.skipLoginId,
+      paramsIssue: undefined,
+      brandConfig: fingerprinting,
       locales,
     }),
     failed('loadStartup', new ApiError({ code: 'UI_ERROR_NETWORK' })),

@@ -17,9 +17,10 @@ export function MigrationSteps({ brand }: { brand: BrandTokens }) {
   const values = { brandName: brand.displayName };
   const appStore = linkHref('appStore', { brand });
   const download = linkHref('appDownload', { brand });
+  // The clipboard API is missing outside secure contexts and in some webviews: then the URL is shown.
   const copyLink = (url: string) =>
-    navigator.clipboard
-      .writeText(url)
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(url))
       .then(() => setCopy('copied'))
       .catch(() => setCopy('failed'));
   return (

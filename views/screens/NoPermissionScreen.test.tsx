@@ -78,6 +78,21 @@ describe('NoPermissionScreen', () => {
     expect((await screen.findByRole('status')).textContent).toContain(brandSupportPages['1210']?.appDownload);
   });
 
+  it('without a clipboard API (an insecure page, some webviews) the link is shown to copy by hand', async () => {
+    const user = userEvent.setup();
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await renderPage('NO_RCM_PERMISSION/MIGRATION');
+      await user.click(screen.getByRole('button', { name: 'Copy download link' }));
+      expect((await screen.findByRole('status')).textContent).toContain(
+        brandSupportPages['1210']?.appDownload,
+      );
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    }
+  });
+
   it('a brand without a download link gets the install step only, with no dead link', async () => {
     await renderPage('NO_RCM_PERMISSION/MIGRATION', '2010');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
