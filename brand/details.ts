@@ -13,6 +13,7 @@ export interface BrandDetails {
   /** …and as the brand shows it (spec §9). */
   supportPhoneText?: string;
   links: BrandLinks;
+  helpUrl?: string;
 }
 
 /** The asset folder for a brand config, or undefined when its link or id could leave the asset service. */

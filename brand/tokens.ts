@@ -49,6 +49,8 @@ export type BrandTokens = {
   readonly supportPhone: string;
   /** The support number as the brand shows it (spec §9), when the number service has formatted it. */
   readonly supportPhoneText?: string;
+  /** The brand's support site (asset files' rcSupportRootPage), where messages send users for help. */
+  readonly helpUrl?: string;
   readonly links: BrandLinks;
   readonly signUpUrl?: string;
   /** Decorative banner image (spec §2) above the credential and password pages, for brands that have one. */

@@ -22,6 +22,7 @@ export function withDetails(tokens: BrandTokens, details: BrandDetails | undefin
     launchYear: details.launchYear ?? tokens.launchYear,
     supportPhone: details.supportPhone ?? tokens.supportPhone,
     ...(details.supportPhoneText ? { supportPhoneText: details.supportPhoneText } : {}),
+    ...(details.helpUrl ? { helpUrl: details.helpUrl } : {}),
     links: { ...tokens.links, ...details.links },
   };
 }

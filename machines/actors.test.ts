@@ -102,6 +102,7 @@ describe('brand loading in the start-up and brand actors', () => {
       launchYear: 2016,
       supportPhone: '+16135550173',
       supportPhoneText: '1-613-555-0173',
+      helpUrl: 'https://assets.example.com/en-US/support',
       links: {
         legal: 'https://assets.example.com/en-US/legal',
         privacy: 'https://assets.example.com/en-US/privacy',

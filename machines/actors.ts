@@ -66,6 +66,7 @@ async function loadBrandDetails(
       shortDisplayName: texts.shortDisplayName,
       launchYear: base.launchYear,
       supportPhone: base.customerSupportNumber,
+      helpUrl: texts.rcSupportRootPage,
       ...(number
         ? { supportPhoneText: displaySupportNumber(number, config.brandId, config.brandCountryIsoCode) }
         : {}),

@@ -1,3 +1,4 @@
+import { ownEntry } from '../api/ownEntry.ts';
 import { isSafeUrl } from '../api/url.ts';
 import type { BrandTokens } from '../brand/tokens.ts';
 import type { MessageLinkKind } from './catalogueMessages.ts';
@@ -29,7 +30,7 @@ export const brandSupportPages: Readonly<Record<string, Readonly<Partial<Record<
 };
 
 export interface LinkSource {
-  readonly brand: Pick<BrandTokens, 'brandId' | 'supportPhone' | 'signUpUrl'>;
+  readonly brand: Pick<BrandTokens, 'brandId' | 'supportPhone' | 'signUpUrl' | 'helpUrl'>;
   /** Brand config's signupUrl (spec §3), which wins over the token file's. */
   readonly signupUrl?: string | undefined;
 }
@@ -40,7 +41,9 @@ function rawHref(
 ): string | undefined {
   if (kind === 'supportPhone') return brand.supportPhone ? `tel:${brand.supportPhone}` : undefined;
   if (kind === 'signUp') return signupUrl ?? brand.signUpUrl;
-  return brandSupportPages[brand.brandId]?.[kind];
+  const page = ownEntry(brandSupportPages, brand.brandId)?.[kind];
+  // Every brand's asset files name its support site; that is where help goes when no page is listed.
+  return page ?? (kind === 'help' ? brand.helpUrl : undefined);
 }
 
 /** The URL of a link kind for a brand, or undefined when the brand has none or it is unsafe (spec §5). */

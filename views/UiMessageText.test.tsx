@@ -62,6 +62,32 @@ describe('UiMessageView', () => {
     ]);
   });
 
+  it("sends help to the brand's support site from its asset files when no page is listed", async () => {
+    const brand = { ...getBrand('2010'), helpUrl: 'https://marrowby.example.com/en-US/support' };
+    await renderWithIntl(
+      <UiMessageView message={{ id: 'errors.internal', links: [{ kind: 'help' }] }} brand={brand} />,
+    );
+    expect(screen.getByRole('link', { name: /^Get help/ }).getAttribute('href')).toBe(brand.helpUrl);
+  });
+
+  it('offers no help link for a brand without one, or with an unsafe one', async () => {
+    const { unmount } = await renderWithIntl(
+      <UiMessageView
+        message={{ id: 'errors.internal', links: [{ kind: 'help' }] }}
+        brand={getBrand('2010')}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    await renderWithIntl(
+      <UiMessageView
+        message={{ id: 'errors.internal', links: [{ kind: 'help' }] }}
+        brand={{ ...getBrand('2010'), helpUrl: 'javascript:alert(1)' }}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('uses the brand config sign-up URL, and refuses an unsafe one', async () => {
     const { unmount } = await renderWithIntl(
       <UiMessageView
