@@ -20,6 +20,11 @@ const storedSignInSchema = z.object({
   credentialText: z.optional(z.string().check(z.maxLength(254))),
   authenticated: z.optional(z.boolean()),
   sessionId: z.optional(z.string().check(z.maxLength(64))),
+  /**
+   * Spec §2 start-up: a login id this tab saved for its next sign-in, which then starts on the
+   * password page. Foyer saves it when a session expires; a host page in the same tab may too.
+   */
+  initialLoginId: z.optional(z.string().check(z.maxLength(254))),
 });
 export type StoredSignIn = z.infer<typeof storedSignInSchema>;
 

@@ -17,6 +17,7 @@ export const signInGuards = {
   isResumingPassword: ({ context }: Args) => sameCredential(context.initialRoute, context.stored.credential),
   isResumingConsent: ({ context }: Args) =>
     context.initialRoute.name === 'consent' && context.stored.authenticated === true,
+  hasInitialLoginId: ({ context }: Args) => parseCredential(context.stored.initialLoginId ?? '').ok,
   isSkippingLoginIdPage: ({ context }: Args) =>
     hasOption(context, 'skip_login_id_page') && parseCredential(context.params?.login_hint ?? '').ok,
   isForced: ({ context }: Args) =>

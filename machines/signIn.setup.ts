@@ -46,10 +46,16 @@ function trackEvent(context: SignInContext, name: AnalyticsEventName, properties
   });
 }
 
-function reloadOnErrorPage(code: string): void {
-  writeStoredSignIn(browserSessionStorage(), {});
+function reloadOnErrorPage(code: string, initialLoginId: string | undefined): void {
+  writeStoredSignIn(browserSessionStorage(), initialLoginId ? { initialLoginId } : {});
   globalThis.location.hash = pathOf({ name: 'error', code });
   globalThis.location.reload();
+}
+
+/** A credential typed by nobody on this page (a login hint, a saved login id), if it parses. */
+function credentialOf(text: string | undefined): Partial<SignInContext> {
+  const result = parseCredential(text ?? '');
+  return result.ok ? { credential: result.credential, credentialText: text ?? '' } : {};
 }
 
 /** Every guard, action, actor and delay is named here, so tests can `.provide()` stand-ins (house rule 1). */
@@ -105,11 +111,14 @@ export const signInSetup = setup({
       credential: ({ context }) => context.stored.credential,
       credentialText: ({ context }) => context.stored.credentialText ?? '',
     }),
-    assignLoginHint: assign(({ context }) => {
-      const hint = context.params?.login_hint ?? '';
-      const result = parseCredential(hint);
-      return result.ok ? { credential: result.credential, credentialText: hint } : {};
-    }),
+    assignLoginHint: assign(({ context }) => credentialOf(context.params?.login_hint)),
+    // Used once: the saved id leaves context and storage, so a later restart asks for a credential.
+    assignInitialLoginId: assign(({ context }) => ({
+      ...credentialOf(context.stored.initialLoginId),
+      stored: { ...context.stored, initialLoginId: undefined },
+    })),
+    // Named argument on purpose: a zero-parameter action here defeats xstate's inference of the others' params.
+    forgetInitialLoginId: (_args) => writeStoredSignIn(browserSessionStorage(), {}),
     assignCredential: assign(({ context, event }) => {
       if (event.type !== 'user.submitCredential') return {};
       const result = parseCredential(event.credential);
@@ -181,9 +190,10 @@ export const signInSetup = setup({
     }),
     track: ({ context }, params: { name: AnalyticsEventName }) => trackEvent(context, params.name),
     // Spec §4: a session-expired error sets the hash to the error page and reloads; the reload then
-    // starts on that page, and nothing from the expired session is resumed.
-    // Named argument on purpose: a zero-parameter action here defeats xstate's inference of the others' params.
-    reloadOnSessionExpired: (_args) => reloadOnErrorPage('INVALID_SESSION_TOKEN'),
+    // starts on that page, and nothing from the expired session is resumed but the login id, saved
+    // so that signing in again starts on the password page (spec §2 saved initial login id).
+    reloadOnSessionExpired: ({ context }) =>
+      reloadOnErrorPage('INVALID_SESSION_TOKEN', context.credential?.loginId),
     assignCodeRequestPage: assign({
       failure: (_, params: ErrorParams) => {
         const outcome = codeRequestOutcome(toApiError(params.error));

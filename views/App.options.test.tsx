@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsEvent, setAnalyticsSink } from '../machines/analytics.ts';
-import { readAutomationTarget } from '../machines/persistence.ts';
+import { readAutomationTarget, readStoredSignIn, type StoredSignIn } from '../machines/persistence.ts';
 import { brandConfigFixture, brandDetailHandlers, localesFixture } from '../test/fixtures/api.ts';
 import { renderApp as renderAppWith } from '../test/fixtures/renderApp.tsx';
 import { failureReply, okReply } from '../test/fixtures/replies.ts';
@@ -45,10 +45,11 @@ afterEach(() => {
 });
 afterAll(() => api.close());
 
-function renderApp(search: string, hash = '', remembered?: string) {
+function renderApp(search: string, hash = '', remembered?: string, stored?: StoredSignIn) {
   renderAppWith(search, {
     hash,
     ...(remembered ? { remembered } : {}),
+    ...(stored ? { stored } : {}),
     actions: {
       navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
       reloadOnSessionExpired: () => void reloads.push('INVALID_SESSION_TOKEN'),
@@ -133,6 +134,27 @@ describe('start-up options in the rendered app', () => {
     renderApp(base, '#/error/INVALID_SESSION_TOKEN');
     expect(await screen.findByText('Invalid request. Go back to login page and request again.')).toBeTruthy();
     expect(location.hash).toBe('#/error/INVALID_SESSION_TOKEN');
+  });
+
+  it('after a session expired, signing in again starts on the password page of the saved login id', async () => {
+    const saved = { initialLoginId: 'ada@example.com' };
+    sessionStorage.setItem('foyer.signIn', JSON.stringify(saved));
+    renderApp(base, '#/error/INVALID_SESSION_TOKEN', undefined, saved);
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    await waitFor(() => expect(location.hash).toBe('#/enterPassword/email/ada%40example.com'));
+    // Used once: a later restart asks for a credential again.
+    expect(readStoredSignIn(sessionStorage).initialLoginId).toBeUndefined();
+  });
+
+  it('a saved login id on a fresh start goes straight to its password page', async () => {
+    renderApp(`${base}&force=true`, '', undefined, { initialLoginId: '+1 650 555 0100 ext 101' });
+    await waitFor(() => expect(location.hash).toBe('#/enterPassword/number/%2B16505550100%23101'));
+  });
+
+  it('a saved login id that is not a credential is ignored: the credential page', async () => {
+    renderApp(`${base}&force=true`, '', undefined, { initialLoginId: '12' });
+    expect(await screen.findByLabelText(/email or phone number/i)).toBeTruthy();
+    expect(location.hash).toBe('#/enterCredential');
   });
 
   it('remember me keeps the credential after a successful sign-in and prefills it next time', async () => {

@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { signInSetup } from '../signIn.setup.ts';
 import { arriveAt } from './shared.ts';
 
@@ -45,6 +46,17 @@ export const failed = signInSetup.createStateConfig({
     },
     // Without start-up parameters there is no app to sign in for: restarting retries the start-up.
     'user.restart': [
+      // After a session expired, signing in again starts on the password page of the same login id.
+      {
+        guard: and(['hasStartupParams', 'hasInitialLoginId', 'hasFingerprinting']),
+        target: '#signIn.identifying.collectingFingerprint',
+        actions: ['resetSignIn', 'assignInitialLoginId', 'forgetInitialLoginId'],
+      },
+      {
+        guard: and(['hasStartupParams', 'hasInitialLoginId']),
+        target: '#signIn.identifying.checkingCredential',
+        actions: ['resetSignIn', 'assignInitialLoginId', 'forgetInitialLoginId'],
+      },
       { guard: 'hasStartupParams', target: '#signIn.identifying.enterCredential', actions: 'resetSignIn' },
       { target: '#signIn.booting', actions: 'resetSignIn' },
     ],

@@ -31,6 +31,17 @@ export const choosingFirstScreen = signInSetup.createStateConfig({
     { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
     { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
     { guard: 'isResumingConsent', target: 'authorising.loadingConsent', actions: 'restoreAuthentication' },
+    // Spec §2: a login id saved in this tab starts on its password page (login-info first, as typed).
+    {
+      guard: and(['hasInitialLoginId', 'hasFingerprinting']),
+      target: 'identifying.collectingFingerprint',
+      actions: ['assignInitialLoginId', 'forgetInitialLoginId'],
+    },
+    {
+      guard: 'hasInitialLoginId',
+      target: 'identifying.checkingCredential',
+      actions: ['assignInitialLoginId', 'forgetInitialLoginId'],
+    },
     // Spec §7: even without the credential page, a brand that fingerprints does so before login-info.
     {
       guard: and(['isSkippingLoginIdPage', 'hasFingerprinting']),

@@ -1,8 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { backendCode } from '../../api/contract/envelope.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import type { User } from './users.service.ts';
 
@@ -60,6 +62,22 @@ export async function currentSession(
   if (!row) return undefined;
   const { tokenHash, ...session } = row;
   return { ...session, publicId: publicSessionId(tokenHash) };
+}
+
+/**
+ * The live session, or the spec's 221 (INVALID_SESSION_TOKEN) for a call that only a signed-in user
+ * can make: the SPA treats it as an expired session.
+ */
+export async function requireSession(db: Database, c: Context, now: Date): Promise<SignedInSession> {
+  const session = await currentSession(db, c, now);
+  if (!session) {
+    throw new ApiFailure(
+      401,
+      backendCode.invalidSessionToken,
+      'Invalid request. Go back to login page and request again.',
+    );
+  }
+  return session;
 }
 
 /** Ends a session now (used for one-time sessions once their code is issued). */

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { generateCodeBody, verifyRedirectUriBody } from '../../api/contract/authorisation.ts';
-import { backendCode } from '../../api/contract/envelope.ts';
-import { currentSession, endSession } from '../auth/session.service.ts';
+import { endSession, requireSession } from '../auth/session.service.ts';
 import type { Database } from '../db/client.ts';
-import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
 import { clientForRedirect, issueAuthorisationCode } from './authorisation.service.ts';
@@ -24,14 +22,7 @@ export function authorisationRoutes({ db, now }: AuthorisationDeps) {
     .post('/post-authn/generate-code', async (c) => {
       const body = await postInput(c, generateCodeBody);
       const issuedAt = now();
-      const session = await currentSession(db, c, issuedAt);
-      if (!session) {
-        throw new ApiFailure(
-          401,
-          backendCode.invalidSessionToken,
-          'Invalid request. Go back to login page and request again.',
-        );
-      }
+      const session = await requireSession(db, c, issuedAt);
       const client = await clientForRedirect(db, body.clientId, body.appUrlScheme);
       const redirectUri = await issueAuthorisationCode(
         db,

@@ -7,6 +7,7 @@ import {
   parametersQuery,
 } from '../../api/contract/config.ts';
 import { backendCode } from '../../api/contract/envelope.ts';
+import { requireSession } from '../auth/session.service.ts';
 import { findClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -32,6 +33,8 @@ export function configRoutes(db: Database) {
     })
     .get('/config/app-permissions', async (c) => {
       const query = queryInput(c, appPermissionsQuery);
+      // Consent is for a signed-in user: without a live session the SPA shows the session expired.
+      await requireSession(db, c, new Date());
       const client = await findClient(db, query.clientId);
       // An unknown client is what the invalid-redirect page explains, as at /oauth/authorize.
       if (!client) throw new ApiFailure(400, backendCode.invalidRedirectUri, 'Unknown clientId');

@@ -7,7 +7,7 @@ import {
   parametersReply,
 } from '../../api/contract/config.ts';
 import { brands } from '../db/schema.ts';
-import { createTestServer, expectFailure, getJson, type TestServer } from '../testing/harness.ts';
+import { createTestServer, expectFailure, getJson, signIn, type TestServer } from '../testing/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -208,10 +208,13 @@ describe('GET /api/config/country', () => {
 
 describe('GET /api/config/app-permissions', () => {
   it('names the app and its scopes for the consent page', async () => {
-    const response = await getJson(server.app, '/api/config/app-permissions', {
-      clientId: 'demo-app',
-      localeId: 'en_US',
-    });
+    const cookie = await signIn(server.app);
+    const response = await getJson(
+      server.app,
+      '/api/config/app-permissions',
+      { clientId: 'demo-app', localeId: 'en_US' },
+      cookie,
+    );
     const { data } = appPermissionsReply.parse(await response.json());
     expect(data.appName).toBe('Demo Partner App');
     expect(data.permissions.map((permission) => permission.id)).toEqual(['ReadAccounts', 'ReadCallLog']);
@@ -219,11 +222,30 @@ describe('GET /api/config/app-permissions', () => {
   });
 
   it('answers 208 for an unknown client', async () => {
+    const cookie = await signIn(server.app);
     const status = await failure(
-      await getJson(server.app, '/api/config/app-permissions', { clientId: 'stranger' }),
+      await getJson(server.app, '/api/config/app-permissions', { clientId: 'stranger' }, cookie),
       400,
     );
     expect(status).toMatchObject({ code: 208 });
+  });
+
+  it('answers 221 without a live session: consent is for a signed-in user', async () => {
+    const status = await failure(
+      await getJson(server.app, '/api/config/app-permissions', { clientId: 'demo-app' }),
+      401,
+    );
+    expect(status).toMatchObject({ code: 221 });
+    const expired = await failure(
+      await getJson(
+        server.app,
+        '/api/config/app-permissions',
+        { clientId: 'demo-app' },
+        'foyer_session=not-a-live-session',
+      ),
+      401,
+    );
+    expect(expired).toMatchObject({ code: 221 });
   });
 });
 

@@ -125,8 +125,8 @@ export function postJson(app: App, path: string, body: Record<string, unknown>, 
   });
 }
 
-export function getJson(app: App, path: string, query: Record<string, string>) {
-  return app.request(`${path}?${new URLSearchParams(query)}`);
+export function getJson(app: App, path: string, query: Record<string, string>, cookie?: string) {
+  return app.request(`${path}?${new URLSearchParams(query)}`, cookie ? { headers: { cookie } } : {});
 }
 
 export function postForm(app: App, path: string, form: Record<string, string>) {

@@ -229,6 +229,29 @@ describe('reload on the warning page (spec §4: a session-expired error sets the
   });
 });
 
+describe('session expiry (spec §4) and the saved initial login id (spec §2)', () => {
+  it('an expired session reloads onto its error page; signing in again starts on the same password page', async () => {
+    const { context, page } = await openSignIn();
+    await enterCredential(page, demo.ada.email);
+    await enterPassword(page, demo.ada.password);
+    await page.waitForURL(/#\/consent$/);
+    await context.clearCookies();
+    // The reload resumes consent, whose permissions call now finds no session: 221, so the page
+    // sets the error hash and reloads onto it.
+    await page.reload();
+    await page.waitForURL(/#\/error\/INVALID_SESSION_TOKEN$/);
+    await expect
+      .poll(() => page.getByTestId('error-message').textContent())
+      .toContain('Invalid request. Go back to login page and request again.');
+    expect(await sessionStorageDump(page)).not.toContain(demo.ada.password);
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.waitForURL(EMAIL_ROUTE);
+    expect(await shownScreen(page)).toBe('enterPassword');
+    await enterPassword(page, demo.ada.password);
+    await page.waitForURL(/#\/consent$/);
+  });
+});
+
 describe('two tabs in one browser', () => {
   it('a second tab signing in as another user does not change the first tab after its reload', async () => {
     const { context, page: first, partner } = await openSignIn();

@@ -15,6 +15,10 @@ export const modelInputs: SignInInput[] = [
   // A reload on an error or warning page (including the reload after a session expired) resumes it.
   { search: '', hash: '#/error/INVALID_SESSION_TOKEN', stored: {} },
   { search: '', hash: '#/warning/221', stored: {} },
+  // After a session expired: the reload lands on its error page with the login id saved (spec §2).
+  { search: '', hash: '#/error/INVALID_SESSION_TOKEN', stored: { initialLoginId: 'ada@example.com' } },
+  // A saved login id on a fresh start goes straight to its password page.
+  { search: '', hash: '', stored: { initialLoginId: 'ada@example.com' } },
 ];
 
 /**

@@ -39,6 +39,7 @@ export function createModelMachine(): AnyStateMachine {
     actions: {
       navigateAway: () => {},
       persistSignIn: () => {},
+      forgetInitialLoginId: () => {},
       reloadWithLocale: () => {},
       reloadOnSessionExpired: () => {},
       storeAutomationTarget: () => {},
