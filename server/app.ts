@@ -13,6 +13,7 @@ import { errorReply } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
 import { type Logger, requestLog } from './http/logger.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
+import { identityRoutes } from './identity/identity.handlers.ts';
 import { numberRoutes } from './number/number.handlers.ts';
 import { authorizeRoutes } from './oauth/authorize.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
@@ -83,6 +84,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', authorisationRoutes({ db, now }));
+  const identity = identityRoutes({
+    db,
+    keys,
+    publicOrigin,
+    now,
+    logger,
+    limiters,
+    lockoutMs: limits.lockoutMinutes * 60_000,
+    trustProxy,
+  });
+  app.route('/api', identity.api);
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
   app.route('/oauth', authorizeRoutes({ db, now }));
@@ -90,6 +102,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', metadataRoutes({ db, issuer: publicOrigin, keys }));
   app.route('/brand-assets', brandAssetRoutes(db));
   app.route('/fingerprint', fingerprintRoutes());
+  app.route('/mobile', identity.mobile);
+  app.route('/idp', identity.idp);
   app.route('/demo-app', demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch }));
   app.route('/', staticRoutes(deps.distDir));
 

@@ -47,6 +47,7 @@ export const backendCode = {
   accountLocked: 374,
   incorrectPassword: 407,
   requestFrequently: 429,
+  ssoDisabled: 501,
   enforcedSsoLoginOnly: 508,
   badRequest: 400,
 } as const;

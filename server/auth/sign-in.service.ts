@@ -22,12 +22,14 @@ export interface SignInContext {
  * 3. a wrong one counts towards the lockout, and the failure that reaches the threshold locks;
  * 4. only a right one reveals the account state (spec §8 codes), and it resets the count.
  * Unknown credentials count and lock exactly like real accounts, so a lockout never tells an
- * attacker that an account exists.
+ * attacker that an account exists. `refusalOf` decides which account states this route refuses
+ * (the reference identity provider lets single sign-on accounts through, the password route not).
  */
 export async function checkPassword(
   context: SignInContext,
   credential: NormalisedCredential,
   password: string,
+  refusalOf: (user: User) => ApiFailure | undefined = stateRefusal,
 ): Promise<User> {
   const user = await findUser(context.db, credential);
   const key = lockoutKey(user, credential);
@@ -48,7 +50,7 @@ export async function checkPassword(
   }
 
   if (status.failures > 0) await resetFailures(context.lockout, key);
-  const refusal = stateRefusal(user);
+  const refusal = refusalOf(user);
   if (refusal) throw refusal;
   return user;
 }

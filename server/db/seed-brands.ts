@@ -41,6 +41,8 @@ interface BrandSketch {
   iovation?: boolean;
   /** A platform session: error messages quote its id, and reject checks it (spec §7, §8). */
   platformSession?: boolean;
+  /** Spec §3 brand config: the alternative sign-in methods the credential page offers. */
+  signInMethods?: { sso?: boolean; google?: boolean; apple?: boolean; ssoOnly?: boolean };
 }
 
 type BrandRow = typeof brands.$inferInsert;
@@ -60,10 +62,10 @@ function brand(sketch: BrandSketch): Required<BrandRow> {
     assetServiceLink: '/brand-assets',
     signupUrl: regional ? `${website}/signup` : null,
     platformSession: sketch.platformSession ?? false,
-    ssoEnabled: false,
-    thirdPartySsoEnabled: false,
-    appleLoginEnabled: false,
-    enforceSsoOnly: false,
+    ssoEnabled: sketch.signInMethods?.sso ?? false,
+    thirdPartySsoEnabled: sketch.signInMethods?.google ?? false,
+    appleLoginEnabled: sketch.signInMethods?.apple ?? false,
+    enforceSsoOnly: sketch.signInMethods?.ssoOnly ?? false,
     iovationEnabled: sketch.iovation ?? false,
     isDefault: sketch.id === DEFAULT_BRAND_ID,
     defaultLocale: 'en_US',
@@ -139,6 +141,7 @@ export const SEED_BRANDS = [
     launchYear: 2009,
     supportNumber: '+18885550100',
     locales: [EN_US, EN_ZZ],
+    signInMethods: { sso: true, google: true, apple: true },
   }),
   usBrand('1250', 'Quillby Talk', 'Quillby', 2012, '25'),
   usBrand('2000', 'Cindervale Telecom', 'Cindervale', 2010, '20'),
@@ -185,6 +188,8 @@ export const SEED_BRANDS = [
     launchYear: 2019,
     // The fictional 555-01xx block in Ottawa's area code; the SPA shows it dash-separated (spec §9).
     supportNumber: '+16135550173',
+    signInMethods: { google: true },
   }),
-  ukBrand('7710', 'Brackenby Voice', 'Brackenby', 2018, '771'),
+  // Single sign-on and Apple but no Google: the credential page shows what the brand offers.
+  ukBrand('7710', 'Brackenby Voice', 'Brackenby', 2018, '771', { signInMethods: { sso: true, apple: true } }),
 ];

@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  identitySignInForm,
+  type LoginDispatcherQuery,
+  loginDispatcherQuery,
+  ssoAvailabilityQuery,
+} from '../../api/contract/identity.ts';
+import { startupParamsSchema } from '../../api/contract/startup.ts';
+import { usesSingleSignOn } from '../auth/account-state.ts';
+import { createSession, isLocalHttpOrigin, setSessionCookie } from '../auth/session.service.ts';
+import { checkPassword, type SignInContext } from '../auth/sign-in.service.ts';
+import { findUser, identifierOf, normaliseCredential } from '../auth/users.service.ts';
+import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
+import { findBrand } from '../config/config.service.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../http/logger.ts';
+import { ok } from '../http/reply.ts';
+import { describeIssues, queryInput } from '../http/validate.ts';
+import type { SigningKeys } from '../oauth/signing-keys.ts';
+import { clientIp } from '../security/client-ip.ts';
+import { consumeOrRefuse, type Limiters, logSafe } from '../security/rate-limits.ts';
+import { sha256Hex } from '../security/tokens.ts';
+import { expiredPage, popupDonePage, signInPage } from './identity.pages.ts';
+import {
+  hashNonce,
+  IDENTITY_REQUEST_LIFETIME_S,
+  type IdentityRequest,
+  newNonce,
+  readIdentityRequest,
+  signIdentityRequest,
+} from './identity.requests.ts';
+import { identityErrorText, identityRefusal } from './identity.service.ts';
+
+export interface IdentityDeps {
+  db: Database;
+  keys: SigningKeys;
+  publicOrigin: string;
+  now: () => Date;
+  logger: Logger;
+  limiters: Limiters;
+  lockoutMs: number;
+  trustProxy: boolean;
+}
+
+const NONCE_COOKIE = 'foyer_idp';
+const stylesheet = readFileSync(new URL('./idp.css', import.meta.url), 'utf8');
+const popupScript = readFileSync(new URL('./popup-done.js', import.meta.url), 'utf8');
+/** The SPA's own parameters travel back to it; these would undo the sign-in that just happened. */
+const NOT_RETURNED = new Set(['force', 'prompt', 'errorCode']);
+const SPA_KEYS = new Set(Object.keys(startupParamsSchema.shape));
+
+/**
+ * Spec §7 alternative sign-in, end to end on one machine: /mobile/loginDispatcher (and the
+ * /api/sso/startup and /api/sso/google/startup variants) send the browser to a reference identity
+ * provider standing in for a company's SSO, Google or Apple; signing in there opens a Foyer session
+ * and returns to the SPA with its own parameters, which then goes on to consent like after a password.
+ */
+export function identityRoutes(deps: IdentityDeps) {
+  const { db, keys, publicOrigin, logger, limiters } = deps;
+  const signInContext: SignInContext = {
+    db,
+    logger,
+    lockout: { limiter: limiters.passwordFailures, lockoutMs: deps.lockoutMs },
+  };
+  const secure = !isLocalHttpOrigin(publicOrigin);
+
+  /** Validates the page parameters, signs the request, and sends the browser to the provider's page. */
+  async function startFlow(c: Context, dispatcher: LoginDispatcherQuery) {
+    const raw = c.req.query();
+    const page = startupParamsSchema.safeParse(raw);
+    if (!page.success)
+      return c.html(expiredPage(`The sign-in request is not valid: ${describeIssues(page.error)}`), 400);
+    const client = await findClient(db, page.data.clientId);
+    if (!client) return c.html(expiredPage('The sign-in request names an unknown app.'), 400);
+    // Exactly as at /oauth/authorize: the return never carries a redirect URI the app did not register.
+    if (page.data.appUrlScheme !== undefined && !isRegisteredRedirectUri(client, page.data.appUrlScheme))
+      return c.html(expiredPage('The sign-in request names a redirect URI the app did not register.'), 400);
+    const returnQuery = new URLSearchParams(
+      Object.entries(raw).filter(([key]) => SPA_KEYS.has(key) && !NOT_RETURNED.has(key)),
+    );
+    const nonce = newNonce();
+    const request: IdentityRequest = {
+      entrance: dispatcher.selected_entrance,
+      loginHint: dispatcher.login_hint,
+      denyMismatch: dispatcher.denySSOIfEmailMismatch === '1',
+      popup: dispatcher.ssoPopup === 'true',
+      returnQuery: returnQuery.toString(),
+      nonceHash: hashNonce(nonce),
+    };
+    setCookie(c, NONCE_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/idp',
+      secure,
+      maxAge: IDENTITY_REQUEST_LIFETIME_S,
+    });
+    const token = await signIdentityRequest(keys, publicOrigin, request);
+    return c.redirect(`/idp/sign-in?${new URLSearchParams({ request: token })}`, 302);
+  }
+
+  const dispatcherInput = (c: Context, overrides: Partial<LoginDispatcherQuery>) =>
+    loginDispatcherQuery.safeParse({ ...c.req.query(), ...overrides });
+
+  const dispatch = async (c: Context, overrides: Partial<LoginDispatcherQuery> = {}) => {
+    const dispatcher = dispatcherInput(c, overrides);
+    if (!dispatcher.success)
+      return c.html(
+        expiredPage(`The sign-in request is not valid: ${describeIssues(dispatcher.error)}`),
+        400,
+      );
+    return startFlow(c, dispatcher.data);
+  };
+
+  /** Where the browser goes once the provider is done. */
+  const finish = (c: Context, request: IdentityRequest, outcome: 'signedIn' | 'cancelled') => {
+    deleteCookie(c, NONCE_COOKIE, { path: '/idp', secure });
+    if (request.popup) return c.redirect(`/idp/done?outcome=${outcome}`, 302);
+    // Cancelled: back to the credential page of the same sign-in.
+    const query = new URLSearchParams(request.returnQuery);
+    if (outcome === 'cancelled') query.set('force', 'true');
+    return c.redirect(`/?${query}`, 302);
+  };
+
+  const api = new Hono()
+    .get('/sso/availability', async (c) => {
+      const query = queryInput(c, ssoAvailabilityQuery);
+      const credential = normaliseCredential(await findBrand(db, undefined), { username: query.email });
+      const user = await findUser(db, credential);
+      return ok(c, { ssoAvailable: user !== undefined && usesSingleSignOn(user) });
+    })
+    .get('/sso/startup', (c) =>
+      dispatch(c, {
+        selected_entrance: 'sso',
+        ...(c.req.query('email') ? { login_hint: c.req.query('email') } : {}),
+      }),
+    )
+    .get('/sso/google/startup', (c) => dispatch(c, { selected_entrance: 'google' }));
+
+  const mobile = new Hono().get('/loginDispatcher', (c) => dispatch(c));
+
+  const idp = new Hono()
+    .use(
+      bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.html(expiredPage('The form is too large.'), 413) }),
+    )
+    .get('/idp.css', (c) => c.body(stylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
+    .get('/popup-done.js', (c) =>
+      c.body(popupScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
+    .get('/done', (c) =>
+      c.html(popupDonePage(c.req.query('outcome') === 'signedIn' ? 'signedIn' : 'cancelled')),
+    )
+    .get('/sign-in', async (c) => {
+      const request = await readIdentityRequest(keys, publicOrigin, c.req.query('request') ?? '');
+      if (!request) return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
+      return c.html(
+        signInPage({
+          entrance: request.entrance,
+          requestToken: c.req.query('request') ?? '',
+          email: request.loginHint ?? '',
+        }),
+      );
+    })
+    .post('/sign-in', async (c) => {
+      const form = identitySignInForm.safeParse(await c.req.parseBody().catch(() => ({})));
+      if (!form.success)
+        return c.html(expiredPage(`The form is not valid: ${describeIssues(form.error)}`), 400);
+      const request = await readIdentityRequest(keys, publicOrigin, form.data.request);
+      const nonce = getCookie(c, NONCE_COOKIE);
+      // The nonce cookie is SameSite=Lax: a form posted from another site arrives without it.
+      if (!request || !nonce || hashNonce(nonce) !== request.nonceHash)
+        return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
+      if (form.data.action === 'cancel') return finish(c, request, 'cancelled');
+
+      const email = (form.data.email ?? '').trim();
+      const again = (error: string, status: 400 | 401 | 403 | 429) =>
+        c.html(
+          signInPage({ entrance: request.entrance, requestToken: form.data.request, email, error }),
+          status,
+        );
+      if (!/^[^\s@]+@[^\s@]+$/.test(email) || !form.data.password)
+        return again('Enter the email and the password of the account.', 400);
+      // Spec §7 denySSOIfEmailMismatch: the identity must be the one the user started with.
+      if (
+        request.denyMismatch &&
+        request.loginHint &&
+        request.loginHint.toLowerCase() !== email.toLowerCase()
+      )
+        return again(
+          `You are signed in to the identity provider as another account than ${request.loginHint}. Sign out of the identity provider and try again.`,
+          403,
+        );
+      try {
+        const ip = clientIp(c, deps.trustProxy);
+        await consumeOrRefuse(limiters.loginByIp, ip, logger, `ip ${ip}`);
+        const credential = normaliseCredential(await findBrand(db, undefined), { username: email });
+        const identifier = identifierOf(credential);
+        await consumeOrRefuse(
+          limiters.loginByIdentifier,
+          sha256Hex(identifier),
+          logger,
+          `identifier ${logSafe(identifier)}`,
+        );
+        const user = await checkPassword(
+          signInContext,
+          credential,
+          form.data.password,
+          identityRefusal(request.entrance),
+        );
+        const session = await createSession(db, user.id, deps.now());
+        setSessionCookie(c, session.token, publicOrigin);
+        return finish(c, request, 'signedIn');
+      } catch (error) {
+        const text = identityErrorText(error);
+        if (!text) throw error;
+        return again(text, error instanceof Error && error.name === 'RateLimited' ? 429 : 401);
+      }
+    });
+
+  return { api, mobile, idp };
+}
