@@ -14,6 +14,7 @@ import {
   numberParseReply,
   parametersReply,
   sessionDataReply,
+  ssoAvailabilityReply,
   verifyRedirectUriReply,
 } from './contract/index.ts';
 
@@ -45,6 +46,8 @@ export function createEndpoints(api: ApiClient) {
       extension?: string | undefined;
       password: string;
     }) => api.post('/api/login', body, loginReply).then((r) => r.data),
+    ssoAvailability: (query: { email: string }) =>
+      api.get('/api/sso/availability', query, ssoAvailabilityReply).then((r) => r.data.ssoAvailable),
     verifyRedirectUri: (body: { appUrlScheme: string }) =>
       api.post('/api/verifyRedirectURI', body, verifyRedirectUriReply).then((r) => r.data),
     generateCode: (body: Omit<GenerateCodeBody, 'clientId'>) =>

@@ -66,6 +66,7 @@ describe('en_US.json', () => {
     'loading',
     'credential',
     'password',
+    'sso',
     'consent',
     'errorPage',
     'errors',

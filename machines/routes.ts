@@ -10,6 +10,7 @@ export type Route =
   | { name: 'root' }
   | { name: 'enterCredential' }
   | { name: 'enterPassword'; kind: Credential['kind']; credential: string }
+  | { name: 'ssoLogin' }
   | { name: 'consent' }
   | { name: 'error'; code: string }
   | { name: 'warning'; code: string }
@@ -57,6 +58,13 @@ const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
         kind: credential.kind,
         credential: credentialSegment(credential),
       },
+  },
+  ssoLogin: {
+    name: 'ssoLogin',
+    pattern: /^\/ssoLogin$/,
+    fromMatch: () => ({ name: 'ssoLogin' }),
+    toPath: () => '/ssoLogin',
+    fromSource: () => ({ name: 'ssoLogin' }),
   },
   consent: {
     name: 'consent',

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { offeredMethods } from './identity.ts';
 import { brandIdOf, effectiveLocale, hasOption, messageLookupOf } from './signIn.context.ts';
 import type { signInMachine } from './signIn.machine.ts';
 
@@ -7,6 +8,7 @@ export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
 export type Screen =
   | 'enterCredential'
   | 'enterPassword'
+  | 'ssoLogin'
   | 'consent'
   | 'error'
   | 'warning'
@@ -15,6 +17,7 @@ export type Screen =
 const screens: readonly Screen[] = [
   'enterCredential',
   'enterPassword',
+  'ssoLogin',
   'consent',
   'error',
   'warning',
@@ -51,3 +54,10 @@ export const selectDisplay = (snapshot: SignInSnapshot) => snapshot.context.para
 export const selectAppName = (snapshot: SignInSnapshot) =>
   snapshot.context.app?.appName ?? snapshot.context.params?.appName;
 export const selectCanCancel = (snapshot: SignInSnapshot) => snapshot.can({ type: 'user.cancel' });
+
+/** Spec §6: the alternative sign-in methods the credential page offers; compare with shallowEqual. */
+export const selectOfferedMethods = (snapshot: SignInSnapshot) =>
+  offeredMethods(snapshot.context.brandConfig, snapshot.context.params);
+/** Spec §2 show_sub_title=forgot_password: the credential page says the user is here for a forgotten password. */
+export const selectForgotPasswordSubtitle = (snapshot: SignInSnapshot) =>
+  snapshot.context.params?.show_sub_title?.split(/[\s,]+/).includes('forgot_password') === true;

@@ -1,9 +1,16 @@
 import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
 import { codeRequestOutcome, signInFailure } from './errors.ts';
+import { offeredMethods } from './identity.ts';
+import type { PopupOutcome } from './identityActors.ts';
 import { buildErrorRedirect, isOpenableRedirect } from './redirect.ts';
 import { brandIdOf, hasOption, isSessionExpiry, messageLookupOf, sameCredential } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
+
+const isEmailCredential = (text: string) => {
+  const result = parseCredential(text);
+  return result.ok && result.credential.kind === 'email';
+};
 
 type Args = { context: SignInContext; event: SignInEvent };
 type ErrorParams = { error: unknown };
@@ -18,6 +25,32 @@ export const signInGuards = {
   isResumingConsent: ({ context }: Args) =>
     context.initialRoute.name === 'consent' && context.stored.authenticated === true,
   hasInitialLoginId: ({ context }: Args) => parseCredential(context.stored.initialLoginId ?? '').ok,
+  isSsoOffered: ({ context }: Args) => offeredMethods(context.brandConfig, context.params).sso,
+  isProviderOffered: ({ context, event }: Args) =>
+    event.type === 'user.chooseIdentityProvider' &&
+    offeredMethods(context.brandConfig, context.params)[event.entrance],
+  // Spec §2 external_popup: only Google opens in a popup.
+  isPopupProvider: ({ context, event }: Args) =>
+    event.type === 'user.chooseIdentityProvider' &&
+    event.entrance === 'google' &&
+    hasOption(context, 'external_popup'),
+  // Kerberos identifies the user from the device's own sign-in: SSO needs no email first.
+  isKerberos: ({ context }: Args) => hasOption(context, 'kerberos'),
+  // prompt=sso asks for single sign-on; it needs a brand that has it, whatever the page hides.
+  isSsoPrompt: ({ context }: Args) =>
+    context.params?.prompt.includes('sso') === true && context.brandConfig?.ssoEnabled === true,
+  hasValidSsoEmail: ({ event }: Args) =>
+    event.type === 'user.submitSsoEmail' && isEmailCredential(event.email),
+  isSsoAvailable: (_: Args, params: { available: boolean }) => params.available,
+  isPopupSignedIn: (_: Args, params: { outcome: PopupOutcome }) => params.outcome === 'signedIn',
+  isPopupSignedInWithoutConsent: ({ context }: Args, params: { outcome: PopupOutcome }) =>
+    params.outcome === 'signedIn' && hasOption(context, 'hide_consent'),
+  isPopupBlocked: (_: Args, params: { outcome: PopupOutcome }) => params.outcome === 'blocked',
+  isRouteToSsoLogin: ({ context, event }: Args) =>
+    event.type === 'route.changed' &&
+    event.route.name === 'ssoLogin' &&
+    context.screen !== 'ssoLogin' &&
+    offeredMethods(context.brandConfig, context.params).sso,
   isSkippingLoginIdPage: ({ context }: Args) =>
     hasOption(context, 'skip_login_id_page') && parseCredential(context.params?.login_hint ?? '').ok,
   isForced: ({ context }: Args) =>

@@ -48,6 +48,7 @@ export const signInMachine = signInSetup.createMachine({
     fraudToken: undefined,
     sessionId: undefined,
     remembered: input.remembered,
+    identityEntrance: undefined,
     screen: undefined,
     backStack: [],
   }),

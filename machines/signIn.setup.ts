@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, enqueueActions, type OutputFrom, raise, setup } from 'xstate';
 import type { AppPermissions } from '../api/contract/config.ts';
+import type { IdentityEntrance } from '../api/contract/identity.ts';
 import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
 import { collectFingerprint, loadFingerprintScript } from './fingerprint.ts';
+import { checkSsoAvailability, watchIdentityPopup } from './identityActors.ts';
 import { pushNavigation } from './navigation.ts';
 import {
   browserLocalStorage,
@@ -25,7 +27,13 @@ import {
 } from './persistence.ts';
 import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
-import { brandIdOf, hasOption, isConnectionProblem, messageLookupOf } from './signIn.context.ts';
+import {
+  brandIdOf,
+  hasOption,
+  identityDestinationOf,
+  isConnectionProblem,
+  messageLookupOf,
+} from './signIn.context.ts';
 import { signInGuards } from './signIn.guards.ts';
 import type { SignInContext, SignInEvent, SignInInput, SignInTag } from './signIn.types.ts';
 
@@ -76,6 +84,8 @@ export const signInSetup = setup({
     checkConnection,
     verifyRedirectUri,
     collectFingerprint,
+    checkSsoAvailability,
+    watchIdentityPopup,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */
@@ -271,6 +281,35 @@ export const signInSetup = setup({
         authenticated: context.authenticated,
         sessionId: context.sessionId,
       }),
+    assignChosenEntrance: assign(({ event }) =>
+      event.type === 'user.chooseIdentityProvider' ? { identityEntrance: event.entrance } : {},
+    ),
+    trackEntrance: ({ context, event }) => {
+      if (event.type === 'user.chooseIdentityProvider') trackEvent(context, event.entrance);
+    },
+    assignEntrance: assign({
+      identityEntrance: (_, params: { entrance: IdentityEntrance }) => params.entrance,
+    }),
+    // The SSO page's email is the credential: the hint the identity provider must match (spec §7).
+    assignSsoEmail: assign(({ event }) =>
+      event.type === 'user.submitSsoEmail'
+        ? { ...credentialOf(event.email.trim()), fieldError: undefined }
+        : {},
+    ),
+    assignSsoEmailError: assign(({ event }) => ({
+      fieldError: {
+        id:
+          event.type === 'user.submitSsoEmail' && event.email.trim() !== ''
+            ? 'errors.invalidEmail'
+            : 'errors.emptyEmail',
+      },
+    })),
+    assignSsoUnavailableError: assign({ fieldError: { id: 'errors.sso.disabledForAccount' } }),
+    assignPopupBlockedError: assign({ fieldError: { id: 'errors.popupBlocked' } }),
+    openIdentityProvider: ({ context }) => {
+      const destination = identityDestinationOf(context);
+      if (destination) globalThis.location.assign(destination.url);
+    },
     navigateAway: ({ context }) => {
       if (context.redirectUrl) globalThis.location.assign(context.redirectUrl);
     },

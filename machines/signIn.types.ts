@@ -1,4 +1,5 @@
 import type { AppPermissions, BrandConfig, LocalesData } from '../api/contract/config.ts';
+import type { IdentityEntrance } from '../api/contract/identity.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import type { BrandDetails } from '../brand/details.ts';
@@ -53,6 +54,8 @@ export interface SignInContext {
   sessionId: string | undefined;
   /** The credential remembered from an earlier sign-in on this device, if any. */
   remembered: string | undefined;
+  /** The alternative sign-in the user chose (spec §3 login entrances), while it runs. */
+  identityEntrance: IdentityEntrance | undefined;
   /** The routed screen shown last: the source of the next navigation pair. */
   screen: RouteName | undefined;
   backStack: NavigationPair[];
@@ -76,6 +79,9 @@ export type SignInEvent =
   | { type: 'user.reject' }
   | { type: 'user.cancel' }
   | { type: 'user.restart' }
+  | { type: 'user.chooseSso' }
+  | { type: 'user.chooseIdentityProvider'; entrance: 'google' | 'apple' }
+  | { type: 'user.submitSsoEmail'; email: string }
   | { type: 'user.chooseLocale'; localeId: string }
   | { type: 'user.dismissAlert' }
   | { type: 'route.changed'; route: Route }
@@ -85,6 +91,7 @@ export type SignInTag =
   | 'busy'
   | 'screen.enterCredential'
   | 'screen.enterPassword'
+  | 'screen.ssoLogin'
   | 'screen.consent'
   | 'screen.error'
   | 'screen.warning'

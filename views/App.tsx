@@ -19,6 +19,7 @@ import { ErrorScreen } from './screens/ErrorScreen.tsx';
 import { LoginAutomationScreen } from './screens/LoginAutomationScreen.tsx';
 import { PasswordScreen } from './screens/PasswordScreen.tsx';
 import { ProgressScreen } from './screens/ProgressScreen.tsx';
+import { SsoLoginScreen } from './screens/SsoLoginScreen.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { UiMessageText } from './UiMessageText.tsx';
 import { useBrand } from './useBrand.ts';
@@ -27,6 +28,7 @@ import { useHashSync } from './useHashSync.ts';
 const screenViews = {
   enterCredential: CredentialScreen,
   enterPassword: PasswordScreen,
+  ssoLogin: SsoLoginScreen,
   consent: ConsentScreen,
   error: ErrorScreen,
   warning: ErrorScreen,
@@ -47,7 +49,7 @@ export function App() {
   const toast = SignInActor.useSelector(selectToast);
   const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
   // Spec §2: the credential and password pages share the layout with the banner and sign-up link.
-  const signInLayout = screen === 'enterCredential' || screen === 'enterPassword';
+  const signInLayout = screen === 'enterCredential' || screen === 'enterPassword' || screen === 'ssoLogin';
   return (
     <I18nProvider localeId={localeId}>
       <Frame

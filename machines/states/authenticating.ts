@@ -1,9 +1,10 @@
 import { signInSetup } from '../signIn.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toCredential } from './shared.ts';
+import { singleSignOnStates, toSsoLogin } from './singleSignOn.ts';
 
 /** The password page and the login call (spec §4, §8 account states). */
 export const authenticating = signInSetup.createStateConfig({
-  on: { 'route.changed': [toCredential, toConsent], 'user.cancel': cancel },
+  on: { 'route.changed': [toCredential, toConsent, toSsoLogin], 'user.cancel': cancel },
   initial: 'enterPassword',
   states: {
     enterPassword: {
@@ -24,6 +25,7 @@ export const authenticating = signInSetup.createStateConfig({
         ],
       },
     },
+    ...singleSignOnStates,
     verifyingPassword: {
       tags: ['screen.enterPassword', 'busy'],
       invoke: {

@@ -49,6 +49,13 @@ export const choosingFirstScreen = signInSetup.createStateConfig({
       actions: 'assignLoginHint',
     },
     { guard: 'isSkippingLoginIdPage', target: 'identifying.checkingCredential', actions: 'assignLoginHint' },
+    // prompt=sso (spec §2): single sign-on first; with Kerberos straight to the identity provider.
+    {
+      guard: and(['isSsoPrompt', 'isKerberos']),
+      target: 'authenticating.leavingForIdentityProvider',
+      actions: { type: 'assignEntrance', params: { entrance: 'sso' } },
+    },
+    { guard: 'isSsoPrompt', target: 'authenticating.ssoLogin' },
     { guard: 'isForced', target: 'identifying.enterCredential' },
     { guard: 'isConsentHidden', target: 'authorising.requestingCode' },
     { target: 'authorising.loadingConsent' },

@@ -29,10 +29,27 @@ export const startupCases = {
   noActionOnFail: paramsOf({ noActionOnFail: 'true' }),
 } as const;
 
+/** Start-ups on a brand that offers single sign-on, Google and Apple (spec §2, §6, §7). */
+export const identityCases = {
+  offered: paramsOf({ force: 'true' }),
+  ssoPrompt: paramsOf({ prompt: 'sso' }),
+  kerberosPrompt: paramsOf({ prompt: 'sso', ui_options: 'kerberos' }),
+  kerberos: paramsOf({ force: 'true', ui_options: 'kerberos' }),
+  googlePopup: paramsOf({ force: 'true', ui_options: 'external_popup' }),
+  popupWithoutConsent: paramsOf({ force: 'true', ui_options: 'external_popup hide_consent' }),
+} as const;
+
 const fingerprinting = {
   ...brandConfig('3710'),
   iovationEnabled: true,
   iovationScriptUrl: '/fingerprint/loader.js',
+};
+
+const federated = {
+  ...brandConfig('1210'),
+  ssoEnabled: true,
+  thirdPartySSOEnabled: true,
+  appleLoginEnabled: true,
 };
 
 const apiError = (code: number, backendMessage = 'failed') =>
@@ -75,6 +92,15 @@ export function modelEvents() {
       brandConfig: fingerprinting,
       locales,
     }),
+    ...Object.values(identityCases).map((params) =>
+      done('loadStartup', {
+        clientId: 'demo-app',
+        params,
+        paramsIssue: undefined,
+        brandConfig: federated,
+        locales,
+      }),
+    ),
     failed('loadStartup', new ApiError({ code: 'UI_ERROR_NETWORK' })),
     { type: 'user.submitCredential', credential: 'ada@example.com' },
     { type: 'user.submitCredential', credential: '123' },
@@ -93,6 +119,17 @@ export function modelEvents() {
     failed('verifyPassword', apiError(215)),
     failed('verifyPassword', apiError(374)),
     { type: 'user.back' },
+    { type: 'user.chooseSso' },
+    { type: 'user.chooseIdentityProvider', entrance: 'google' },
+    { type: 'user.chooseIdentityProvider', entrance: 'apple' },
+    { type: 'user.submitSsoEmail', email: 'sso@example.com' },
+    { type: 'user.submitSsoEmail', email: '' },
+    done('checkSsoAvailability', true),
+    done('checkSsoAvailability', false),
+    failed('checkSsoAvailability', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    done('watchIdentityPopup', 'signedIn'),
+    done('watchIdentityPopup', 'cancelled'),
+    done('watchIdentityPopup', 'blocked'),
     done('loadAppPermissions', { clientId: 'demo-app', appName: 'Demo Partner App', permissions: [] }),
     failed('loadAppPermissions', apiError(101)),
     // Spec §4: an expired session outside the code request reloads onto the error page.
@@ -120,5 +157,6 @@ export function modelEvents() {
     { type: 'route.changed', route: { name: 'enterCredential' } },
     { type: 'route.changed', route: { name: 'enterPassword', kind: 'email', credential: 'ada@example.com' } },
     { type: 'route.changed', route: { name: 'consent' } },
+    { type: 'route.changed', route: { name: 'ssoLogin' } },
   ];
 }

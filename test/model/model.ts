@@ -35,6 +35,8 @@ export function serializeModelState(snapshot: AnyMachineSnapshot): string {
     context.params?.loginAutomation,
     context.params?.noActionOnFail,
     context.brandConfig?.brandId,
+    context.brandConfig?.ssoEnabled,
+    context.params?.prompt.join(),
     context.credential !== undefined,
     context.authenticated,
     context.appRedirect !== undefined,

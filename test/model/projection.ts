@@ -38,6 +38,7 @@ export function createModelMachine(): AnyStateMachine {
   return signInSetup.createMachine(config as never).provide({
     actions: {
       navigateAway: () => {},
+      openIdentityProvider: () => {},
       persistSignIn: () => {},
       forgetInitialLoginId: () => {},
       reloadWithLocale: () => {},

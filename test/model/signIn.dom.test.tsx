@@ -24,6 +24,7 @@ const app = signInMachine.provide({
   delays: { networkAlertDelay: 3_600_000 },
   actions: {
     navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
+    openIdentityProvider: ({ context }) => void navigations.push(`identity:${context.identityEntrance}`),
     reloadWithLocale: () => {},
     reloadOnSessionExpired: () => {},
     loadFingerprintScript: () => {},
@@ -78,7 +79,12 @@ const eventExecutors = {
     submitField(/email or phone number/i, String((event as StepEvent).credential)),
   'user.submitPassword': ({ event }: { event: EventObject }) =>
     submitField(/^password$/i, String((event as StepEvent).password)),
-  'user.back': () => click(/change/i),
+  'user.back': () => click(/^(change|back)$/i),
+  'user.chooseSso': () => click(/sign in with sso/i),
+  'user.chooseIdentityProvider': ({ event }: { event: EventObject }) =>
+    click((event as StepEvent).entrance === 'google' ? /continue with google/i : /continue with apple/i),
+  'user.submitSsoEmail': ({ event }: { event: EventObject }) =>
+    submitField(/work email/i, String((event as StepEvent).email)),
   'user.approve': () => click(/authorize/i),
   'user.reject': () => click(/deny/i),
   'user.cancel': () => click(/cancel/i),
@@ -115,6 +121,8 @@ async function expectScreenOf(state: AnyMachineSnapshot) {
     );
   if (state.matches('redirecting'))
     await waitFor(() => expect(navigations).toEqual([state.context.redirectUrl]));
+  if (state.matches({ authenticating: 'leavingForIdentityProvider' }))
+    await waitFor(() => expect(navigations).toEqual([`identity:${state.context.identityEntrance}`]));
 }
 
 const describePath = (events: EventObject[]) =>

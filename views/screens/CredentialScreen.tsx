@@ -1,7 +1,13 @@
 import type { FormEvent } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
-import { selectAppName, selectFieldError, selectRememberMe } from '../../machines/selectors.ts';
+import {
+  selectAppName,
+  selectFieldError,
+  selectForgotPasswordSubtitle,
+  selectRememberMe,
+} from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
+import { AlternativeSignIn } from './AlternativeSignIn.tsx';
 import { FormActions } from './FormActions.tsx';
 import * as styles from './screens.css.ts';
 import { TextField } from './TextField.tsx';
@@ -13,6 +19,7 @@ export function CredentialScreen() {
   const credentialText = SignInActor.useSelector((snapshot) => snapshot.context.credentialText);
   const fieldError = SignInActor.useSelector(selectFieldError);
   const appName = SignInActor.useSelector(selectAppName);
+  const forgotPassword = SignInActor.useSelector(selectForgotPasswordSubtitle);
   const rememberMe = SignInActor.useSelector(
     selectRememberMe,
     (a, b) => a.shown === b.shown && a.checked === b.checked,
@@ -40,6 +47,11 @@ export function CredentialScreen() {
           <Msg id="credential.subtitle" values={{ appName }} />
         </p>
       )}
+      {forgotPassword && (
+        <p className={styles.subtitle} data-testid="forgot-password-subtitle">
+          <Msg id="credential.forgotPasswordSubtitle" />
+        </p>
+      )}
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           name="credential"
@@ -62,6 +74,7 @@ export function CredentialScreen() {
         )}
         <FormActions submit="credential.submit" />
       </form>
+      <AlternativeSignIn />
     </section>
   );
 }

@@ -104,3 +104,17 @@ export const detail = style({
   fontSize: vars.font.sizeSmall,
   overflowWrap: 'anywhere',
 });
+
+export const alternatives = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  },
+});
