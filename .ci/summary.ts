@@ -1,5 +1,5 @@
 // Prints the totals of every vitest JSON report under the given folder as 'N passed, N failed'.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const folder = process.argv[2] ?? 'test-results';
@@ -8,7 +8,9 @@ let failed = 0;
 let skipped = 0;
 // A file that fails to load runs no tests, so it is counted on its own rather than hidden.
 let failedFiles = 0;
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+// No folder means the run stopped before any test runner (lint, type-check or diagram check failed).
+const reports = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
+for (const file of reports) {
   const report = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;

@@ -74,6 +74,7 @@ describe('en_US.json', () => {
     'redirecting',
     'phishing',
     'automation',
+    'launchApp',
     'titleBar',
   ];
 

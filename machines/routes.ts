@@ -14,7 +14,8 @@ export type Route =
   | { name: 'consent' }
   | { name: 'error'; code: string }
   | { name: 'warning'; code: string }
-  | { name: 'loginAutomationNotification' };
+  | { name: 'loginAutomationNotification' }
+  | { name: 'launchApp' };
 
 export type RouteName = Route['name'];
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
@@ -93,6 +94,13 @@ const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
     fromMatch: () => ({ name: 'loginAutomationNotification' }),
     toPath: () => '/loginAutomationNotification',
     fromSource: () => ({ name: 'loginAutomationNotification' }),
+  },
+  launchApp: {
+    name: 'launchApp',
+    pattern: /^\/launchApp$/,
+    fromMatch: () => ({ name: 'launchApp' }),
+    toPath: () => '/launchApp',
+    fromSource: () => ({ name: 'launchApp' }),
   },
 };
 

@@ -13,6 +13,7 @@ export type Screen =
   | 'error'
   | 'warning'
   | 'loginAutomationNotification'
+  | 'launchApp'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -22,6 +23,7 @@ const screens: readonly Screen[] = [
   'error',
   'warning',
   'loginAutomationNotification',
+  'launchApp',
   'progress',
 ];
 

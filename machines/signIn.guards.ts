@@ -69,6 +69,8 @@ export const signInGuards = {
   isWarningOutcome: (_: Args, params: ErrorParams) =>
     codeRequestOutcome(toApiError(params.error)).kind === 'warning',
   isUnopenableRedirect: (_: Args, params: { redirectUri: string }) => !isOpenableRedirect(params.redirectUri),
+  // A native app's own scheme: the browser may stay on the page, so Foyer shows how to go on.
+  isNativeAppRedirect: (_: Args, params: { redirectUri: string }) => !/^https?:/i.test(params.redirectUri),
   isNoActionOnFail: ({ context }: Args) => context.params?.noActionOnFail === true,
   isLoginAutomation: ({ context }: Args) => context.params?.loginAutomation === '1',
   isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),

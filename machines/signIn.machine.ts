@@ -11,7 +11,14 @@ import { signInSetup } from './signIn.setup.ts';
 import { authenticating } from './states/authenticating.ts';
 import { authorising } from './states/authorising.ts';
 import { identifying } from './states/identifying.ts';
-import { automationNotice, failed, leaving, redirecting, sessionExpired } from './states/leaving.ts';
+import {
+  automationNotice,
+  failed,
+  launchingApp,
+  leaving,
+  redirecting,
+  sessionExpired,
+} from './states/leaving.ts';
 import { booting, choosingFirstScreen } from './states/startup.ts';
 
 /**
@@ -70,6 +77,7 @@ export const signInMachine = signInSetup.createMachine({
     leaving,
     redirecting,
     automationNotice,
+    launchingApp,
     sessionExpired,
     failed,
   },

@@ -79,6 +79,7 @@ export type SignInEvent =
   | { type: 'user.reject' }
   | { type: 'user.cancel' }
   | { type: 'user.restart' }
+  | { type: 'user.openApp' }
   | { type: 'user.chooseSso' }
   | { type: 'user.chooseIdentityProvider'; entrance: 'google' | 'apple' }
   | { type: 'user.submitSsoEmail'; email: string }
@@ -96,4 +97,5 @@ export type SignInTag =
   | 'screen.error'
   | 'screen.warning'
   | 'screen.loginAutomationNotification'
+  | 'screen.launchApp'
   | 'screen.progress';

@@ -157,6 +157,35 @@ describe('start-up options in the rendered app', () => {
     expect(location.hash).toBe('#/enterCredential');
   });
 
+  it('a code for a native app: the launch-app page opens it, again on request, with targetUrl and fallbackUrl', async () => {
+    const nativeRedirect = 'com.example.notes:/oauth/callback?code=abc&state=s1';
+    api.use(
+      http.post('*/api/post-authn/generate-code', () =>
+        okReply({ extensionId: '400100101', accountId: '400100001', redirectUri: nativeRedirect }),
+      ),
+    );
+    const links =
+      '&targetUrl=https%3A%2F%2Fnotes.example%2Fget&fallbackUrl=https%3A%2F%2Fnotes.example%2Fweb';
+    renderApp(`${base}&ui_options=hide_consent&appName=Harbour%20Notes${links}`);
+    expect(await screen.findByRole('heading', { name: 'Opening Harbour Notes' })).toBeTruthy();
+    expect(location.hash).toBe('#/launchApp');
+    expect(navigations).toEqual([nativeRedirect]);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Harbour Notes' }));
+    expect(navigations).toEqual([nativeRedirect, nativeRedirect]);
+    expect(screen.getByRole('link', { name: 'Get Harbour Notes' }).getAttribute('href')).toBe(
+      'https://notes.example/get',
+    );
+    expect(screen.getByRole('link', { name: 'Continue in your browser' }).getAttribute('href')).toBe(
+      'https://notes.example/web',
+    );
+  });
+
+  it('a web redirect leaves at once; a javascript: fallbackUrl is refused at start-up', async () => {
+    renderApp(`${base}&ui_options=hide_consent&fallbackUrl=javascript%3Aalert(1)`);
+    await waitFor(() => expect(location.hash).toBe('#/error/INVALID_PARAMETERS'));
+    expect(navigations).toEqual([]);
+  });
+
   it('remember me keeps the credential after a successful sign-in and prefills it next time', async () => {
     renderApp(`${base}&force=true`);
     const remember = (await screen.findByRole('checkbox', { name: 'Remember me' })) as HTMLInputElement;

@@ -16,6 +16,7 @@ import { SignInActor } from './SignInActor.ts';
 import { ConsentScreen } from './screens/ConsentScreen.tsx';
 import { CredentialScreen } from './screens/CredentialScreen.tsx';
 import { ErrorScreen } from './screens/ErrorScreen.tsx';
+import { LaunchAppScreen } from './screens/LaunchAppScreen.tsx';
 import { LoginAutomationScreen } from './screens/LoginAutomationScreen.tsx';
 import { PasswordScreen } from './screens/PasswordScreen.tsx';
 import { ProgressScreen } from './screens/ProgressScreen.tsx';
@@ -33,6 +34,7 @@ const screenViews = {
   error: ErrorScreen,
   warning: ErrorScreen,
   loginAutomationNotification: LoginAutomationScreen,
+  launchApp: LaunchAppScreen,
   progress: ProgressScreen,
 } as const;
 

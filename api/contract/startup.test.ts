@@ -27,6 +27,11 @@ describe('start-up parameters (spec §2): defaults', () => {
     ['an unknown locale falls back to the default', { localeId: 'xx_YY' }, { localeId: 'en_US' }],
     ['a known locale is kept', { localeId: 'fr_CA' }, { localeId: 'fr_CA' }],
     [
+      'https targetUrl and fallbackUrl are kept',
+      { targetUrl: 'https://notes.example/get', fallbackUrl: 'https://notes.example/web' },
+      { targetUrl: 'https://notes.example/get', fallbackUrl: 'https://notes.example/web' },
+    ],
+    [
       'ui_options keeps known tokens, drops unknown ones, splits on spaces and commas',
       { ui_options: 'hide_logo,bogus hide_tos  skip_login_id_page' },
       { ui_options: ['hide_logo', 'hide_tos', 'skip_login_id_page'] },
@@ -57,6 +62,10 @@ describe('start-up parameters (spec §2): bad values are refused, naming the par
     ['an overlong state', { state: 'x'.repeat(1025) }, 'state'],
     ['an overlong login_hint', { login_hint: 'x'.repeat(255) }, 'login_hint'],
     ['a code challenge method other than S256', { codeChallengeMethod: 'plain' }, 'codeChallengeMethod'],
+    ['a javascript: targetUrl', { targetUrl: 'javascript:alert(1)' }, 'targetUrl'],
+    ['a data: fallbackUrl', { fallbackUrl: 'data:text/html,<script>alert(1)</script>' }, 'fallbackUrl'],
+    ['a plain-http fallbackUrl elsewhere', { fallbackUrl: 'http://notes.example/web' }, 'fallbackUrl'],
+    ['a relative targetUrl', { targetUrl: '/download' }, 'targetUrl'],
   ])('%s', (_, query, field) => {
     const result = parse(query);
     expect(result.success).toBe(false);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isSafeUrl } from '../url.ts';
 import { appUrlSchemeSchema, codeChallengeSchema } from './authorisation.ts';
 import { brandIdSchema, clientIdSchema } from './config.ts';
 
@@ -53,6 +54,20 @@ const isUiOption = (token: string): token is UiOption =>
   (uiOptionTokens as readonly string[]).includes(token);
 const isKnownLocale = (value: string) => (knownLocales as readonly string[]).includes(value);
 const text = (max: number) => z.string().check(z.maxLength(max));
+/** A web page to send the user to: https (http only on this machine), never javascript:/data:/vbscript:. */
+export function isWebAddress(value: string): boolean {
+  if (!isSafeUrl(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+const webAddress = z.string().check(z.maxLength(2048), z.refine(isWebAddress, 'must be an https address'));
 const flagText = z.enum(['true', '1', 'false', '0']);
 const flag = z.pipe(
   flagText,
@@ -92,8 +107,10 @@ export const startupParamsSchema = z.object({
   theme: z.optional(text(64)),
   external_browser: z.optional(flag),
   loginAutomation: z.optional(text(8)),
-  targetUrl: z.optional(text(2048)),
-  fallbackUrl: z.optional(text(2048)),
+  /** The launch-app page's 'Get the app' link (our reading, docs/architecture.md). */
+  targetUrl: z.optional(webAddress),
+  /** The launch-app page's 'Continue in your browser' link. */
+  fallbackUrl: z.optional(webAddress),
   noActionOnFail: z.optional(flag),
   appParams: z.optional(text(2048)),
   entryLocation: z.optional(text(256)),

@@ -86,6 +86,14 @@ export const authorising = signInSetup.createStateConfig({
             ],
           },
           {
+            guard: { type: 'isNativeAppRedirect', params: ({ event }) => event.output },
+            target: '#signIn.launchingApp',
+            actions: [
+              { type: 'assignCodeRedirect', params: ({ event }) => event.output },
+              { type: 'track', params: { name: 'authorizeSuccess' } },
+            ],
+          },
+          {
             target: '#signIn.redirecting',
             actions: [
               { type: 'assignCodeRedirect', params: ({ event }) => event.output },

@@ -25,6 +25,17 @@ export const redirecting = signInSetup.createStateConfig({
   entry: 'navigateAway',
 });
 
+/**
+ * The launch-app page (spec §2 page family, route ours): the code goes to a native app's scheme,
+ * which the browser may not open (no app installed, or a prompt the user dismissed), so the page
+ * offers to open it again and, when the partner gave them, targetUrl and fallbackUrl.
+ */
+export const launchingApp = signInSetup.createStateConfig({
+  tags: ['screen.launchApp'],
+  entry: [...arriveAt('launchApp'), 'navigateAway'],
+  on: { 'user.openApp': { actions: 'navigateAway' } },
+});
+
 /** Spec §2 loginAutomationNotification: signed in, the target kept for the automation; nothing else to do. */
 export const automationNotice = signInSetup.createStateConfig({
   tags: ['screen.loginAutomationNotification'],

@@ -90,6 +90,10 @@ describe('GET /oauth/authorize', () => {
     const refused = location(await authorize({ ...valid(), title_bar: 'maybe' }));
     expect(refused.searchParams.get('error')).toBe('invalid_request');
     expect(refused.searchParams.get('error_description')).toMatch(/^title_bar: /);
+    // The launch-app page links to these, so only https addresses pass.
+    const unsafe = location(await authorize({ ...valid(), targetUrl: 'javascript:alert(1)' }));
+    expect(unsafe.searchParams.get('error')).toBe('invalid_request');
+    expect(unsafe.searchParams.get('error_description')).toMatch(/^targetUrl: /);
   });
 
   it('grants all of the client scopes when none are asked for', async () => {

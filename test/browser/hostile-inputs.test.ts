@@ -99,25 +99,28 @@ describe('hostile text in the password field', () => {
 });
 
 describe('hostile text in the SSO email field', () => {
-  it.each(Object.entries(payloads))('%s: a specific error, the text kept, nothing run', async (_name, payload) => {
-    const partner = await createPartner(harness().origin);
-    partner.authorizationUrl.searchParams.set('prompt', 'sso');
-    const { page } = await harness().newPage();
-    const expectSafe = watch(page);
-    await page.goto(partner.authorizationUrl.href);
-    await page.waitForURL(/#\/ssoLogin$/);
-    const field = page.getByLabel('Work email');
-    await field.fill(payload);
-    const typed = await field.inputValue();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    // Not an email: said so before any call; an email-shaped one is asked about and is not an SSO account.
-    await expect
-      .poll(() => page.locator('#email-error').textContent())
-      .toMatch(/^(Enter a valid email address|Single sign-on is not enabled for your account)/);
-    expect(page.url()).toMatch(/#\/ssoLogin$/);
-    expect(await field.inputValue()).toBe(typed);
-    await expectSafe();
-  });
+  it.each(Object.entries(payloads))(
+    '%s: a specific error, the text kept, nothing run',
+    async (_name, payload) => {
+      const partner = await createPartner(harness().origin);
+      partner.authorizationUrl.searchParams.set('prompt', 'sso');
+      const { page } = await harness().newPage();
+      const expectSafe = watch(page);
+      await page.goto(partner.authorizationUrl.href);
+      await page.waitForURL(/#\/ssoLogin$/);
+      const field = page.getByLabel('Work email');
+      await field.fill(payload);
+      const typed = await field.inputValue();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      // Not an email: said so before any call; an email-shaped one is asked about and is not an SSO account.
+      await expect
+        .poll(() => page.locator('#email-error').textContent())
+        .toMatch(/^(Enter a valid email address|Single sign-on is not enabled for your account)/);
+      expect(page.url()).toMatch(/#\/ssoLogin$/);
+      expect(await field.inputValue()).toBe(typed);
+      await expectSafe();
+    },
+  );
 });
 
 /** Start-up parameters a partner (or an attacker's link) can put in the SPA's own address. */

@@ -145,6 +145,13 @@ export function modelEvents() {
       redirectUri: `${base.appUrlScheme}?code=abc&state=xyz`,
     }),
     done('requestCode', { extensionId: '101', accountId: '1', redirectUri: 'javascript:alert(1)' }),
+    // A native app's scheme: the launch-app page, which can open it again.
+    done('requestCode', {
+      extensionId: '101',
+      accountId: '1',
+      redirectUri: 'com.example.notes:/cb?code=abc',
+    }),
+    { type: 'user.openApp' },
     failed('requestCode', apiError(208)),
     failed('requestCode', apiError(221)),
     failed('requestCode', apiError(212)),
