@@ -74,6 +74,8 @@ export const signInGuards = {
   isNoActionOnFail: ({ context }: Args) => context.params?.noActionOnFail === true,
   isLoginAutomation: ({ context }: Args) => context.params?.loginAutomation === '1',
   isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
+  isResumingSsoLogin: ({ context }: Args) =>
+    context.initialRoute.name === 'ssoLogin' && offeredMethods(context.brandConfig, context.params).sso,
   isResumingErrorPage: ({ context }: Args) => context.initialRoute.name === 'error',
   isResumingWarningPage: ({ context }: Args) => context.initialRoute.name === 'warning',
   hasAppRedirectTarget: ({ context }: Args) =>

@@ -31,6 +31,7 @@ export const choosingFirstScreen = signInSetup.createStateConfig({
     { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
     { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
     { guard: 'isResumingConsent', target: 'authorising.loadingConsent', actions: 'restoreAuthentication' },
+    { guard: 'isResumingSsoLogin', target: 'authenticating.ssoLogin', actions: 'restoreCredential' },
     // Spec §2: a login id saved in this tab starts on its password page (login-info first, as typed).
     {
       guard: and(['hasInitialLoginId', 'hasFingerprinting']),

@@ -1,59 +1,33 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { loginBody, loginInfoBody, sessionDataQuery } from '../../api/contract/auth.ts';
 import { backendCode } from '../../api/contract/envelope.ts';
-import { findBrand } from '../config/config.service.ts';
-import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
-import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
-import { clientIp } from '../security/client-ip.ts';
-import { consumeOrRefuse, type Limiters, logSafe } from '../security/rate-limits.ts';
-import { sha256Hex } from '../security/tokens.ts';
 import { usesSingleSignOn } from './account-state.ts';
+import { type AdmissionDeps, signInAdmission } from './admission.ts';
 import { createSession, currentSession, setSessionCookie } from './session.service.ts';
 import { checkPassword } from './sign-in.service.ts';
-import { type CredentialLookup, findUser, identifierOf, normaliseCredential } from './users.service.ts';
+import { findUser } from './users.service.ts';
 
-export interface AuthDeps {
-  db: Database;
+export interface AuthDeps extends AdmissionDeps {
   publicOrigin: string;
   now: () => Date;
-  logger: Logger;
-  limiters: Limiters;
-  lockoutMs: number;
-  trustProxy: boolean;
   /** Device fingerprints refused at login-info (IOVATION_BLACKLISTED). */
   deniedFingerprints: ReadonlySet<string>;
 }
 
 /** POST /api/login-info and /api/login, both limited per client IP and per identifier. */
 export function authRoutes(deps: AuthDeps) {
-  const { db, publicOrigin, now, logger, limiters } = deps;
-  const signInContext = {
-    db,
-    logger,
-    lockout: { limiter: limiters.passwordFailures, lockoutMs: deps.lockoutMs },
-  };
+  const { db, publicOrigin, now } = deps;
+  const admission = signInAdmission(deps);
+  const { signInContext } = admission;
   // Counted before the body is read, so even malformed requests use up the allowance.
   const limitByIp: MiddlewareHandler = async (c, next) => {
-    const ip = clientIp(c, deps.trustProxy);
-    await consumeOrRefuse(limiters.loginByIp, ip, logger, `ip ${ip}`);
+    await admission.limitByIp(c);
     await next();
   };
-  /** The credential in stored form, once the identifier is within its allowance. */
-  const admitted = async (body: CredentialLookup & { brandId?: string | undefined }) => {
-    const credential = normaliseCredential(await findBrand(db, body.brandId), body);
-    const identifier = identifierOf(credential);
-    // Stored and logged hashed: the counter table never holds a username in clear.
-    await consumeOrRefuse(
-      limiters.loginByIdentifier,
-      sha256Hex(identifier),
-      logger,
-      `identifier ${logSafe(identifier)}`,
-    );
-    return credential;
-  };
+  const admitted = admission.admit;
 
   return (
     new Hono()

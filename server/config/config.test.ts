@@ -26,9 +26,9 @@ describe('GET /api/config/parameters', () => {
     expect(data).toEqual({
       brandId: '1210',
       ubrandId: '1210',
-      thirdPartySSOEnabled: false,
-      appleLoginEnabled: false,
-      ssoEnabled: false,
+      thirdPartySSOEnabled: true,
+      appleLoginEnabled: true,
+      ssoEnabled: true,
       enforceSSOOnly: false,
       iovationEnabled: false,
       signupUrl: 'https://orvalle.example.com/signup',

@@ -10,19 +10,15 @@ import {
 } from '../../api/contract/identity.ts';
 import { startupParamsSchema } from '../../api/contract/startup.ts';
 import { usesSingleSignOn } from '../auth/account-state.ts';
+import { type AdmissionDeps, signInAdmission } from '../auth/admission.ts';
 import { createSession, isLocalHttpOrigin, setSessionCookie } from '../auth/session.service.ts';
-import { checkPassword, type SignInContext } from '../auth/sign-in.service.ts';
-import { findUser, identifierOf, normaliseCredential } from '../auth/users.service.ts';
+import { checkPassword } from '../auth/sign-in.service.ts';
+import { findUser, normaliseCredential } from '../auth/users.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
 import { findBrand } from '../config/config.service.ts';
-import type { Database } from '../db/client.ts';
-import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { describeIssues, queryInput } from '../http/validate.ts';
 import type { SigningKeys } from '../oauth/signing-keys.ts';
-import { clientIp } from '../security/client-ip.ts';
-import { consumeOrRefuse, type Limiters, logSafe } from '../security/rate-limits.ts';
-import { sha256Hex } from '../security/tokens.ts';
 import { expiredPage, popupDonePage, signInPage } from './identity.pages.ts';
 import {
   hashNonce,
@@ -34,15 +30,10 @@ import {
 } from './identity.requests.ts';
 import { identityErrorText, identityRefusal } from './identity.service.ts';
 
-export interface IdentityDeps {
-  db: Database;
+export interface IdentityDeps extends AdmissionDeps {
   keys: SigningKeys;
   publicOrigin: string;
   now: () => Date;
-  logger: Logger;
-  limiters: Limiters;
-  lockoutMs: number;
-  trustProxy: boolean;
 }
 
 const NONCE_COOKIE = 'foyer_idp';
@@ -59,12 +50,8 @@ const SPA_KEYS = new Set(Object.keys(startupParamsSchema.shape));
  * and returns to the SPA with its own parameters, which then goes on to consent like after a password.
  */
 export function identityRoutes(deps: IdentityDeps) {
-  const { db, keys, publicOrigin, logger, limiters } = deps;
-  const signInContext: SignInContext = {
-    db,
-    logger,
-    lockout: { limiter: limiters.passwordFailures, lockoutMs: deps.lockoutMs },
-  };
+  const { db, keys, publicOrigin } = deps;
+  const admission = signInAdmission(deps);
   const secure = !isLocalHttpOrigin(publicOrigin);
 
   /** Validates the page parameters, signs the request, and sends the browser to the provider's page. */
@@ -193,18 +180,10 @@ export function identityRoutes(deps: IdentityDeps) {
           403,
         );
       try {
-        const ip = clientIp(c, deps.trustProxy);
-        await consumeOrRefuse(limiters.loginByIp, ip, logger, `ip ${ip}`);
-        const credential = normaliseCredential(await findBrand(db, undefined), { username: email });
-        const identifier = identifierOf(credential);
-        await consumeOrRefuse(
-          limiters.loginByIdentifier,
-          sha256Hex(identifier),
-          logger,
-          `identifier ${logSafe(identifier)}`,
-        );
+        await admission.limitByIp(c);
+        const credential = await admission.admit({ username: email });
         const user = await checkPassword(
-          signInContext,
+          admission.signInContext,
           credential,
           form.data.password,
           identityRefusal(request.entrance),

@@ -67,6 +67,21 @@ describe('alternative sign-in (spec §2, §6, §7)', () => {
     expect(tokens.access_token.split('.')).toHaveLength(3);
   });
 
+  it('reload on /ssoLogin stays there with the email kept; back returns to the credential page', async () => {
+    const { page } = await openWith();
+    await enterCredential(page, sso.email);
+    await page.waitForURL(/#\/enterPassword\//);
+    await page.goBack();
+    await page.waitForURL(/#\/enterCredential$/);
+    await button(page, 'Sign in with SSO').click();
+    await page.waitForURL(/#\/ssoLogin$/);
+    await page.reload();
+    await page.waitForURL(/#\/ssoLogin$/);
+    await expect.poll(() => page.getByLabel('Work email').inputValue()).toBe(sso.email);
+    await button(page, 'Back').click();
+    await page.waitForURL(/#\/enterCredential$/);
+  });
+
   it('the provider refuses another identity than the email the user started with', async () => {
     const { page } = await openWith({ prompt: 'sso' });
     // prompt=sso starts on the SSO page.

@@ -17,6 +17,8 @@ export const modelInputs: SignInInput[] = [
   { search: '', hash: '#/warning/221', stored: {} },
   // After a session expired: the reload lands on its error page with the login id saved (spec §2).
   { search: '', hash: '#/error/INVALID_SESSION_TOKEN', stored: { initialLoginId: 'ada@example.com' } },
+  // A reload on the SSO page (kept when the brand offers single sign-on).
+  { search: '', hash: '#/ssoLogin', stored: storedAda },
   // A saved login id on a fresh start goes straight to its password page.
   { search: '', hash: '', stored: { initialLoginId: 'ada@example.com' } },
 ];

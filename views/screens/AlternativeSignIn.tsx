@@ -1,15 +1,33 @@
 import { shallowEqual } from '@xstate/react';
 import { Msg } from '../../i18n/Msg.tsx';
+import type { MessageId } from '../../i18n/messages.ts';
+import type { OfferedMethods } from '../../machines/identity.ts';
 import { selectBusy, selectOfferedMethods } from '../../machines/selectors.ts';
+import type { SignInEvent } from '../../machines/signIn.setup.ts';
 import { SignInActor } from '../SignInActor.ts';
 import * as styles from './screens.css.ts';
+
+const METHODS: readonly { method: keyof OfferedMethods; label: MessageId; event: SignInEvent }[] = [
+  { method: 'sso', label: 'credential.withSso', event: { type: 'user.chooseSso' } },
+  {
+    method: 'google',
+    label: 'credential.withGoogle',
+    event: { type: 'user.chooseIdentityProvider', entrance: 'google' },
+  },
+  {
+    method: 'apple',
+    label: 'credential.withApple',
+    event: { type: 'user.chooseIdentityProvider', entrance: 'apple' },
+  },
+];
 
 /** Spec §2/§6: single sign-on, Google and Apple under the credential form, as the brand and page allow. */
 export function AlternativeSignIn() {
   const actor = SignInActor.useActorRef();
   const offered = SignInActor.useSelector(selectOfferedMethods, shallowEqual);
   const busy = SignInActor.useSelector(selectBusy);
-  if (!offered.sso && !offered.google && !offered.apple) return null;
+  const shown = METHODS.filter(({ method }) => offered[method]);
+  if (shown.length === 0) return null;
   return (
     <section
       className={styles.alternatives}
@@ -19,36 +37,17 @@ export function AlternativeSignIn() {
       <h2 id="alternatives-title" className={styles.divider}>
         <Msg id="credential.alternatives" />
       </h2>
-      {offered.sso && (
+      {shown.map(({ method, label, event }) => (
         <button
+          key={method}
           type="button"
           className={styles.secondaryButton}
           disabled={busy}
-          onClick={() => actor.send({ type: 'user.chooseSso' })}
+          onClick={() => actor.send(event)}
         >
-          <Msg id="credential.withSso" />
+          <Msg id={label} />
         </button>
-      )}
-      {offered.google && (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'user.chooseIdentityProvider', entrance: 'google' })}
-        >
-          <Msg id="credential.withGoogle" />
-        </button>
-      )}
-      {offered.apple && (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'user.chooseIdentityProvider', entrance: 'apple' })}
-        >
-          <Msg id="credential.withApple" />
-        </button>
-      )}
+      ))}
     </section>
   );
 }
