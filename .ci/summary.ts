@@ -16,8 +16,10 @@ for (const file of reports) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { status: string; assertionResults: unknown[] }[];
+    testResults?: { status: string; assertionResults: unknown[] }[];
   };
+  // Other JSON in the folder (npm run bench writes bench.json there) is not a test report.
+  if (!Array.isArray(report.testResults)) continue;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
