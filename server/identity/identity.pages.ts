@@ -5,7 +5,7 @@ import type { IdentityEntrance } from '../../api/contract/identity.ts';
 
 /** Fictional names: the reference server stands in for a company's identity provider, Google and Apple. */
 export const PROVIDER_NAMES: Record<IdentityEntrance, string> = {
-  sso: 'Company single sign-on',
+  sso: "your company's identity provider",
   google: 'Google',
   apple: 'Apple',
 };

@@ -77,7 +77,7 @@ describe('the reference identity provider', () => {
     });
     const form = await server.app.request(`/idp/sign-in?request=${flow.request}`);
     const html = await form.text();
-    expect(html).toContain('Sign in with Company single sign-on');
+    expect(html).toContain('Sign in with your company&#39;s identity provider');
     expect(html).toContain(`value="${SSO_USER.email}"`);
 
     const response = await submit(flow, {
