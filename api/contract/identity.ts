@@ -6,7 +6,7 @@ import { okReply } from './envelope.ts';
 export const identityEntrances = ['sso', 'google', 'apple'] as const;
 export type IdentityEntrance = (typeof identityEntrances)[number];
 
-const emailSchema = z
+export const emailSchema = z
   .string()
   .check(z.trim(), z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/));
 const yes = z.literal('1');

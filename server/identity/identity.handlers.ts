@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
+  emailSchema,
   identitySignInForm,
   type LoginDispatcherQuery,
   loginDispatcherQuery,
@@ -28,7 +29,7 @@ import {
   readIdentityRequest,
   signIdentityRequest,
 } from './identity.requests.ts';
-import { identityErrorText, identityRefusal } from './identity.service.ts';
+import { identityRefusal, identityRefusalPage } from './identity.service.ts';
 
 export interface IdentityDeps extends AdmissionDeps {
   keys: SigningKeys;
@@ -167,7 +168,7 @@ export function identityRoutes(deps: IdentityDeps) {
           signInPage({ entrance: request.entrance, requestToken: form.data.request, email, error }),
           status,
         );
-      if (!/^[^\s@]+@[^\s@]+$/.test(email) || !form.data.password)
+      if (!emailSchema.safeParse(email).success || !form.data.password)
         return again('Enter the email and the password of the account.', 400);
       // Spec §7 denySSOIfEmailMismatch: the identity must be the one the user started with.
       if (
@@ -192,9 +193,9 @@ export function identityRoutes(deps: IdentityDeps) {
         setSessionCookie(c, session.token, publicOrigin);
         return finish(c, request, 'signedIn');
       } catch (error) {
-        const text = identityErrorText(error);
-        if (!text) throw error;
-        return again(text, error instanceof Error && error.name === 'RateLimited' ? 429 : 401);
+        const refusal = identityRefusalPage(error);
+        if (!refusal) throw error;
+        return again(refusal.text, refusal.status);
       }
     });
 

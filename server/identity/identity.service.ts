@@ -33,9 +33,12 @@ const TEXTS: Partial<Record<number, string>> = {
     'Your company allows single sign-on only. Go back and choose single sign-on.',
 };
 
-/** The sentence the identity provider's page shows for a refused sign-in. */
-export function identityErrorText(error: unknown): string | undefined {
-  if (error instanceof RateLimited) return `${error.message} (ray id ${error.rayId})`;
+/** What the identity provider's page shows for a refused sign-in, and with which status; undefined for a fault. */
+export function identityRefusalPage(error: unknown): { text: string; status: 401 | 403 | 429 } | undefined {
+  if (error instanceof RateLimited) return { text: `${error.message} (ray id ${error.rayId})`, status: 429 };
   if (!(error instanceof ApiFailure)) return undefined;
-  return TEXTS[error.code] ?? `This account cannot sign in here: ${error.message.toLowerCase()}.`;
+  return {
+    text: TEXTS[error.code] ?? `This account cannot sign in here: ${error.message.toLowerCase()}.`,
+    status: error.httpStatus === 401 ? 401 : 403,
+  };
 }
