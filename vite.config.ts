@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './server/static/precompress.ts';
 
 const apiPort = process.env.PORT ?? '8080';
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: {
     // Messages are compiled to ASTs ahead of time, so the ICU parser never ships to the browser.
     alias: [

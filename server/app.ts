@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint.handlers.ts';
+import { compressJson } from './http/compression.ts';
 import { errorReply } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
 import { type Logger, requestLog } from './http/logger.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(securityHeaders);
+  app.use(compressJson);
   if (deps.logRequests) app.use(requestLog(logger));
   app.use('/api/*', noStore, limitApiBody);
   app.use('/oauth/*', limitOAuthBody);

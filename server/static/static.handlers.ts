@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
+import { acceptedEncodings } from '../http/compression.ts';
+import { PRECOMPRESSED_TYPES } from './precompress.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +26,10 @@ const SPA_NOT_BUILT = 'SPA not built: run npm run build';
 
 /**
  * Serves the built SPA from distDir. Vite puts content-hashed files under /assets/, which may be cached
- * forever; everything else is revalidated. The SPA uses hash routes, so there is no history fallback.
+ * forever; everything else (index.html above all) is revalidated on every use, so a new build is never
+ * hidden behind a stale page. Text files go out as the brotli or gzip variant the build wrote beside
+ * them (server/static/precompress.ts) when the browser accepts it. The SPA uses hash routes, so there
+ * is no history fallback.
  */
 export function staticRoutes(distDir: string) {
   const root = resolve(distDir);
@@ -32,13 +37,25 @@ export function staticRoutes(distDir: string) {
     const path = c.req.path === '/' ? '/index.html' : c.req.path;
     const file = fileUnder(root, path);
     const content = file ? await readRegularFile(file) : undefined;
-    if (!content) {
+    if (!file || !content) {
       return path === '/index.html' ? c.text(SPA_NOT_BUILT, 503) : c.text('Not found', 404);
     }
-    return c.body(new Uint8Array(content), 200, {
+    const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    };
+    if (!PRECOMPRESSED_TYPES.test(path)) return c.body(new Uint8Array(content), 200, headers);
+    // A cache in between must keep one copy per encoding, whichever this reply carries.
+    headers.Vary = 'Accept-Encoding';
+    for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+      const variant = await readRegularFile(file + encoding.suffix);
+      if (!variant) continue;
+      headers['Content-Encoding'] = encoding.name;
+      headers['Content-Length'] = String(variant.length);
+      return c.body(new Uint8Array(variant), 200, headers);
+    }
+    headers['Content-Length'] = String(content.length);
+    return c.body(new Uint8Array(content), 200, headers);
   });
 }
 
