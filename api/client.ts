@@ -21,8 +21,8 @@ export interface ApiClient {
 
 /** The one HTTP client: adds clientId to every call, maps failures to ApiError, parses every reply. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseUrl || globalThis.location?.origin;
   const http: KyInstance = ky.create({
-    baseUrl: options.baseUrl || globalThis.location?.origin,
     credentials: 'include',
     retry: 0,
     timeout: 20_000,
@@ -34,7 +34,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await run();
     } catch (error) {
-      throw toApiErrorFromFailure(error);
+      throw await toApiErrorFromFailure(error);
     }
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = reply.safeParse(body);
@@ -56,11 +56,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   return {
-    get: (path, query, reply) => send(() => http.get(path, { searchParams: withClientId(query) }), reply),
+    get: (path, query, reply) =>
+      send(() => http.get(new URL(path, base), { searchParams: withClientId(query) }), reply),
     post: (path, body, reply) =>
       send(
         () =>
-          http.post(path, {
+          http.post(new URL(path, base), {
             searchParams: withClientId({}),
             json: { ...body, clientId: options.clientId },
           }),
@@ -69,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function toApiErrorFromFailure(error: unknown): ApiError {
+async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
   if (!(error instanceof HTTPError)) {
     return new ApiError({
       code: 'UI_ERROR_NETWORK',
@@ -86,8 +87,7 @@ function toApiErrorFromFailure(error: unknown): ApiError {
       backendMessage: 'Too many requests',
     });
   }
-  // ky has already read the body into error.data (the response body itself is consumed).
-  const parsed = errorReplySchema.safeParse(error.data);
+  const parsed = errorReplySchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     return new ApiError({
       code: 'UI_ERROR_BAD_REPLY',

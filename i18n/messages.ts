@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE } from '../api/contract/startup.ts';
 import { ownEntry } from '../api/ownEntry.ts';
+import type { MessagePart } from './parts.ts';
 
 /** Every message id, typed from the English catalogue: a view cannot name an id that does not exist. */
 export type MessageId = Exclude<keyof typeof import('./messages/en_US.json'), 'default'>;
@@ -14,9 +15,14 @@ export type LoadedCatalogue = {
   readonly messages: CompiledMessages;
 };
 
-/** Compiled ASTs (npm run i18n:compile), each in its own chunk so only the chosen locale is fetched. */
-const compiledCatalogues = import.meta.glob<CompiledMessages>('./compiled/*.json', { import: 'default' });
-const catalogueLoader = (localeId: string) => compiledCatalogues[`./compiled/${localeId}.json`];
+/**
+ * Compiled ASTs (npm run i18n:compile), one chunk per locale and part (i18n/parts.ts), so the first
+ * screen fetches only its own text in the chosen locale.
+ */
+const compiledCatalogues = import.meta.glob<CompiledMessages>('./compiled/*/*.json', { import: 'default' });
+const catalogueLoader = (localeId: string, part: MessagePart) =>
+  compiledCatalogues[`./compiled/${part}/${localeId}.json`];
+const BOTH_PARTS: readonly MessagePart[] = ['first', 'rest'];
 
 /** Pseudo locales map to the CLDR pseudo tag so Intl formats numbers and dates as English. */
 const pseudoTags: Readonly<Record<string, string>> = { en_ZZ: 'en-XA', rc_XX: 'en-XB' };
@@ -33,17 +39,27 @@ export function toLanguageTag(localeId: string): string {
 }
 
 /**
- * Loads the compiled messages of a locale over the English ones, so a catalogue that lags behind
- * en_US shows English for its missing ids rather than raw ids. A locale without a catalogue (or whose
- * chunk fails to load) falls back to en_US entirely, language tag included.
+ * Loads the compiled messages of a locale (both parts unless `parts` names fewer) over the English
+ * ones, so a catalogue that lags behind en_US shows English for its missing ids rather than raw ids. A
+ * locale without a catalogue (or whose chunk fails to load) falls back to en_US entirely, language tag
+ * included.
  */
-export async function loadMessages(localeId: string): Promise<LoadedCatalogue> {
-  const loadEnglish = catalogueLoader(DEFAULT_LOCALE);
-  if (!loadEnglish) throw new Error('The en_US catalogue is missing: run npm run i18n:compile');
-  const english = await loadEnglish();
-  const loadOwn = localeId === DEFAULT_LOCALE ? undefined : catalogueLoader(localeId);
-  const own = loadOwn ? await loadOwn().catch(() => undefined) : undefined;
+export async function loadMessages(
+  localeId: string,
+  parts: readonly MessagePart[] = BOTH_PARTS,
+): Promise<LoadedCatalogue> {
+  const english = await loadParts(DEFAULT_LOCALE, parts);
+  if (!english) throw new Error('The en_US catalogue is missing: run npm run i18n:compile');
+  const own =
+    localeId === DEFAULT_LOCALE ? undefined : await loadParts(localeId, parts).catch(() => undefined);
   if (!own)
     return { localeId: DEFAULT_LOCALE, languageTag: toLanguageTag(DEFAULT_LOCALE), messages: english };
   return { localeId, languageTag: toLanguageTag(localeId), messages: { ...english, ...own } };
+}
+
+async function loadParts(localeId: string, parts: readonly MessagePart[]) {
+  const loaders = parts.map((part) => catalogueLoader(localeId, part));
+  if (loaders.some((load) => !load)) return undefined;
+  const loaded = await Promise.all(loaders.map((load) => load?.()));
+  return Object.assign({}, ...loaded) as CompiledMessages;
 }

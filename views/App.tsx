@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import {
   selectBusy,
@@ -13,34 +14,39 @@ import { layoutFor } from './device.ts';
 import { Frame } from './frame/Frame.tsx';
 import { OfflineAlert } from './OfflineAlert.tsx';
 import { SignInActor } from './SignInActor.ts';
-import { ConsentScreen } from './screens/ConsentScreen.tsx';
 import { CredentialScreen } from './screens/CredentialScreen.tsx';
-import { ErrorScreen } from './screens/ErrorScreen.tsx';
-import { LaunchAppScreen } from './screens/LaunchAppScreen.tsx';
-import { LoginAutomationScreen } from './screens/LoginAutomationScreen.tsx';
-import { PasswordScreen } from './screens/PasswordScreen.tsx';
+import { lazyScreens, preloadScreens } from './screens/lazyScreens.ts';
 import { ProgressScreen } from './screens/ProgressScreen.tsx';
-import { SsoLoginScreen } from './screens/SsoLoginScreen.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { UiMessageText } from './UiMessageText.tsx';
 import { useBrand } from './useBrand.ts';
 import { useHashSync } from './useHashSync.ts';
 
+/** The credential page and the progress screen are in the entry chunk; every other screen loads lazily. */
 const screenViews = {
   enterCredential: CredentialScreen,
-  enterPassword: PasswordScreen,
-  ssoLogin: SsoLoginScreen,
-  consent: ConsentScreen,
-  error: ErrorScreen,
-  warning: ErrorScreen,
-  loginAutomationNotification: LoginAutomationScreen,
-  launchApp: LaunchAppScreen,
   progress: ProgressScreen,
+  enterPassword: lazyScreens.enterPassword.View,
+  ssoLogin: lazyScreens.ssoLogin.View,
+  consent: lazyScreens.consent.View,
+  error: lazyScreens.errorPages.View,
+  warning: lazyScreens.errorPages.View,
+  loginAutomationNotification: lazyScreens.loginAutomationNotification.View,
+  launchApp: lazyScreens.launchApp.View,
 } as const;
+
+/** Once the browser is idle after the first screen, the other screens' chunks are fetched. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => void preloadScreens());
+  }, []);
+}
 
 /** Renders whichever screen the machine's active state names, inside the brand's frame. */
 export function App() {
   useHashSync();
+  usePreloadWhenIdle();
   const actor = SignInActor.useActorRef();
   const screen = SignInActor.useSelector(selectScreen);
   const ScreenView = screenViews[screen];

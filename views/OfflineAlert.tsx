@@ -1,3 +1,4 @@
+import { useAllMessages } from '../i18n/I18nProvider.tsx';
 import { Msg } from '../i18n/Msg.tsx';
 import { selectOfflineAlert } from '../machines/selectors.ts';
 import { SignInActor } from './SignInActor.ts';
@@ -6,7 +7,9 @@ import * as styles from './screens/screens.css.ts';
 /** Spec §4: 'no internet connection', shown once after a network failure, until dismissed. */
 export function OfflineAlert() {
   const actor = SignInActor.useActorRef();
-  if (!SignInActor.useSelector(selectOfflineAlert)) return null;
+  const shown = SignInActor.useSelector(selectOfflineAlert);
+  // Its text is in the rest part (i18n/parts.ts), which follows the first screen closely.
+  if (!useAllMessages() || !shown) return null;
   return (
     <span className={styles.actions} data-testid="offline-alert">
       <Msg id="errors.offline" />

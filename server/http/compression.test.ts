@@ -19,10 +19,10 @@ let dist: string;
 /** Runs the build plugin the way Vite does after writing the bundle. */
 async function runPrecompress(outDir: string) {
   const plugin = precompress() as unknown as {
-    configResolved(config: { build: { outDir: string } }): void;
+    configResolved(config: { root: string; build: { outDir: string; write: boolean } }): void;
     closeBundle(): Promise<void>;
   };
-  plugin.configResolved({ build: { outDir } });
+  plugin.configResolved({ root: outDir, build: { outDir, write: true } });
   await plugin.closeBundle();
 }
 

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compressWith, ENCODINGS } from '../http/compression.ts';
 
@@ -12,14 +12,16 @@ export const PRECOMPRESSED_TYPES = /\.(?:js|mjs|css|html|svg|json|txt)$/;
  * written, and the server then sends the file as it is.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
+  let outDir: string | undefined;
   return {
     name: 'foyer-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // A build kept in memory (the bench's library floor) has nothing on disk to compress.
+      outDir = config.build.write ? resolve(config.root, config.build.outDir) : undefined;
     },
     async closeBundle() {
+      if (!outDir) return;
       const files = await textFilesUnder(outDir);
       await Promise.all(files.map(compressBeside));
     },

@@ -16,7 +16,7 @@ const machine = setup({}).createMachine({
 });
 const Machine = createActorContext(machine);
 const reply = z.object({ name: z.string().check(z.maxLength(8)), kind: z.optional(z.enum(['a', 'b'])) });
-const client = ky.create({ prefix: '/api/' });
+const client = ky.create({ prefixUrl: '/api/' });
 
 const container = document.getElementById('root');
 if (container) {

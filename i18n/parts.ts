@@ -1,0 +1,20 @@
+/**
+ * Messages travel in two parts per locale, so the first screen downloads only its own text: `first`
+ * (the frame, the credential page, the start-up spinner) and `rest` (every other screen, and every
+ * error message, which can only show after the user acted). The split is by id prefix, the way ids
+ * are grouped by purpose; a test renders the credential page with the first part alone and fails on
+ * any id it misses.
+ */
+export type MessagePart = 'first' | 'rest';
+
+const FIRST_PREFIXES = ['credential', 'footer', 'frame', 'loading', 'locale', 'phishing', 'redirecting'];
+const FIRST_IDS = new Set([
+  // The Cancel button of every form, the credential form's included.
+  'consent.cancel',
+  'titleBar.backToApp',
+  'titleBar.backToAppUnnamed',
+]);
+
+export function partOf(id: string): MessagePart {
+  return FIRST_IDS.has(id) || FIRST_PREFIXES.includes(id.split('.')[0] ?? '') ? 'first' : 'rest';
+}

@@ -1,0 +1,21 @@
+import { lazyScreen } from './lazyScreen.tsx';
+
+/**
+ * Every screen family but the credential page, each a chunk of its own. The first screen's entry
+ * chunk holds none of them; `preloadScreens` fetches them all when the browser is idle after the
+ * first screen shows, so moving on never waits on the network.
+ */
+export const lazyScreens = {
+  enterPassword: lazyScreen(() => import('./PasswordScreen.tsx').then((m) => m.PasswordScreen)),
+  ssoLogin: lazyScreen(() => import('./SsoLoginScreen.tsx').then((m) => m.SsoLoginScreen)),
+  consent: lazyScreen(() => import('./ConsentScreen.tsx').then((m) => m.ConsentScreen)),
+  errorPages: lazyScreen(() => import('./ErrorScreen.tsx').then((m) => m.ErrorScreen)),
+  loginAutomationNotification: lazyScreen(() =>
+    import('./LoginAutomationScreen.tsx').then((m) => m.LoginAutomationScreen),
+  ),
+  launchApp: lazyScreen(() => import('./LaunchAppScreen.tsx').then((m) => m.LaunchAppScreen)),
+} as const;
+
+export function preloadScreens(): Promise<void> {
+  return Promise.all(Object.values(lazyScreens).map((screen) => screen.preload())).then(() => undefined);
+}
