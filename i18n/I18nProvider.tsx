@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Spinner } from '../views/frame/LoadingIndicator.tsx';
 import { type LoadedCatalogue, loadMessages } from './messages.ts';
@@ -7,6 +7,8 @@ import { type LoadedCatalogue, loadMessages } from './messages.ts';
 const emptyCatalogue: LoadedCatalogue = { localeId: 'en_US', languageTag: 'en-US', messages: {} };
 
 interface Shown {
+  /** The locale asked for (the catalogue may be en_US's when that locale has none). */
+  readonly requested: string;
   readonly catalogue: LoadedCatalogue;
   /** True once the rest part (i18n/parts.ts) is in as well: every message id can render. */
   readonly complete: boolean;
@@ -17,52 +19,56 @@ const CompleteContext = createContext(false);
 /** Whether every message of the locale has loaded; screens outside the first part wait for it. */
 export const useAllMessages = () => useContext(CompleteContext);
 
+interface Props {
+  localeId: string;
+  /**
+   * When the rest of the messages may load: the app says so once its first screen shows, so they
+   * never compete with that screen's own downloads. Default true.
+   */
+  loadRest?: boolean;
+  children: ReactNode;
+}
+
 /**
  * Provides the compiled messages of `localeId`: the first part (the credential page's text) as soon
- * as it arrives, then the rest, fetched right after without holding up the first screen. Until the
- * first part arrives only a spinner shows (it has no text yet: there is no catalogue to take it
- * from). On a later locale change the previous messages stay up until the new ones are ready, so the
- * page never blanks.
+ * as it arrives, the rest once `loadRest` allows. Until the first part arrives only a spinner shows
+ * (there is no text to name it with yet). On a locale change the previous messages stay up until the
+ * whole new catalogue is ready, so the page never blanks.
  */
-export function I18nProvider({ localeId, children }: { localeId: string; children: ReactNode }) {
+export function I18nProvider({ localeId, loadRest = true, children }: Props) {
   const [shown, setShown] = useState<Shown>();
-  const shownBefore = useRef(false);
+  const hasFirst = shown?.requested === localeId;
+  const complete = hasFirst && shown.complete;
+  const changingLocale = shown !== undefined && !hasFirst;
 
   useEffect(() => {
+    if (hasFirst) return;
     let current = true;
-    const show = (catalogue: LoadedCatalogue, complete: boolean) => {
-      if (!current) return;
-      shownBefore.current = true;
-      // The page's language drives screen-reader pronunciation (and axe requires it); it changes
-      // together with the text.
-      document.documentElement.lang = catalogue.languageTag;
-      setShown({ catalogue, complete });
-    };
-    const loadAll = (whileWaiting?: LoadedCatalogue) =>
-      loadMessages(localeId).then(
-        (all) => show(all, true),
-        (error: unknown) => {
-          console.error('Could not load messages', error);
-          // Whatever is on screen stays; missing ids render as themselves rather than blanking the page.
-          show(whileWaiting ?? emptyCatalogue, true);
-        },
-      );
-    if (shownBefore.current) {
-      // A locale change: the previous messages stay up until the whole new catalogue is in.
-      void loadAll();
-    } else {
-      loadMessages(localeId, ['first']).then(
-        (first) => {
-          show(first, false);
-          void loadAll(first);
-        },
-        () => loadAll(),
-      );
-    }
+    // A locale change loads both parts at once; only the very first catalogue comes in two steps.
+    loadMessages(localeId, changingLocale ? undefined : ['first']).then(
+      (catalogue) => current && show(setShown, localeId, catalogue, changingLocale),
+      (error: unknown) => current && failed(setShown, localeId, error),
+    );
     return () => {
       current = false;
     };
-  }, [localeId]);
+  }, [localeId, hasFirst, changingLocale]);
+
+  useEffect(() => {
+    if (!hasFirst || complete || !loadRest) return;
+    let current = true;
+    loadMessages(localeId).then(
+      (catalogue) => current && show(setShown, localeId, catalogue, true),
+      (error: unknown) => {
+        console.error('Could not load messages', error);
+        // What is on screen stays; ids outside the first part render as themselves.
+        if (current) setShown((before) => before && { ...before, complete: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [localeId, hasFirst, complete, loadRest]);
 
   if (!shown) return <Spinner />;
   return (
@@ -74,4 +80,18 @@ export function I18nProvider({ localeId, children }: { localeId: string; childre
       <CompleteContext.Provider value={shown.complete}>{children}</CompleteContext.Provider>
     </IntlProvider>
   );
+}
+
+type SetShown = (shown: Shown) => void;
+
+function show(setShown: SetShown, requested: string, catalogue: LoadedCatalogue, complete: boolean) {
+  // The page's language drives screen-reader pronunciation (and axe requires it); it changes with the text.
+  document.documentElement.lang = catalogue.languageTag;
+  setShown({ requested, catalogue, complete });
+}
+
+function failed(setShown: SetShown, requested: string, error: unknown) {
+  console.error('Could not load messages', error);
+  // Messages render as their ids; the page still works.
+  show(setShown, requested, emptyCatalogue, true);
 }

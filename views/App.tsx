@@ -35,20 +35,24 @@ const screenViews = {
   launchApp: lazyScreens.launchApp.View,
 } as const;
 
-/** Once the browser is idle after the first screen, the other screens' chunks are fetched. */
-function usePreloadWhenIdle() {
+/**
+ * Once the first real screen shows and the browser is idle, the other screens' chunks are fetched;
+ * never earlier, so they do not compete with the first screen's own start-up calls.
+ */
+function usePreloadWhenIdle(firstScreenShown: boolean) {
   useEffect(() => {
+    if (!firstScreenShown) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => void preloadScreens());
-  }, []);
+  }, [firstScreenShown]);
 }
 
 /** Renders whichever screen the machine's active state names, inside the brand's frame. */
 export function App() {
   useHashSync();
-  usePreloadWhenIdle();
   const actor = SignInActor.useActorRef();
   const screen = SignInActor.useSelector(selectScreen);
+  usePreloadWhenIdle(screen !== 'progress');
   const ScreenView = screenViews[screen];
   const brand = useBrand();
   const localeId = SignInActor.useSelector(selectLocale);
@@ -59,7 +63,7 @@ export function App() {
   // Spec §2: the credential and password pages share the layout with the banner and sign-up link.
   const signInLayout = screen === 'enterCredential' || screen === 'enterPassword' || screen === 'ssoLogin';
   return (
-    <I18nProvider localeId={localeId}>
+    <I18nProvider localeId={localeId} loadRest={screen !== 'progress'}>
       <Frame
         brand={brand}
         layout={layoutFor(navigator.userAgent, display)}

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureFirstScreen, measureWholeApp } from '../bench/firstScreen.ts';
+import { SIZE_BUDGET } from '../size-budget.ts';
+import { harnessPerFile } from './harness.ts';
+
+const dist = 'dist';
+const harness = harnessPerFile();
+
+describe('size budget (test/size-budget.ts)', () => {
+  it('the first screen, as Chromium loads it through /oauth/authorize, stays inside its budget', async () => {
+    const { browser, origin } = harness();
+    const firstScreen = await measureFirstScreen(browser, origin, dist);
+    console.log('first screen', firstScreen);
+    // Only the entry, its style sheet and the first message part: no lazy screen, no other brand.
+    expect(firstScreen.files.some((file) => /Screen-/.test(file))).toBe(false);
+    expect(firstScreen.gzipBytes).toBeLessThanOrEqual(SIZE_BUDGET.firstScreenGzipBytes);
+    expect(firstScreen.wireBytes).toBeGreaterThan(0);
+    expect(firstScreen.wireBytes).toBeLessThanOrEqual(SIZE_BUDGET.firstScreenWireBytes);
+  });
+
+  it('the whole app for one locale stays inside its budget', () => {
+    expect(measureWholeApp(dist)).toBeLessThanOrEqual(SIZE_BUDGET.wholeAppGzipBytes);
+  });
+
+  it('the credential page needs no message outside the first part', async () => {
+    const { origin, newPage } = harness();
+    const { page } = await newPage();
+    const restPart = readdirSync(join(dist, 'assets')).find(
+      (name) =>
+        /^en_US-.*\.js$/.test(name) &&
+        readFileSync(join(dist, 'assets', name), 'utf8').includes('errors.internal'),
+    );
+    expect(restPart).toBeDefined();
+    // The rest part never arrives: whatever the credential page shows must come from the first part.
+    await page.route(`**/assets/${restPart}`, (route) => route.abort());
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/MISSING_TRANSLATION|Missing message/i.test(message.text())) problems.push(message.text());
+    });
+    await page.goto(`${origin}/?clientId=demo-app&force=true`);
+    await page.getByLabel('Email or phone number').waitFor();
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a screen whose chunk fails to load hides the loading indicator and offers to try again', async () => {
+    const { origin, newPage } = harness();
+    const { page } = await newPage();
+    let blocked = true;
+    await page.route('**/assets/PasswordScreen-*.js', (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
+    await page.goto(`${origin}/?clientId=demo-app&force=true`);
+    await page.getByLabel('Email or phone number').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(() => page.locator('[data-screen="pageLoadFailed"] [role="alert"]').textContent())
+      .toBe('This page could not be loaded. Check your connection and try again.');
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    blocked = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByLabel('Password', { exact: true }).waitFor();
+  });
+});
