@@ -90,4 +90,36 @@ describe('api client', () => {
     api.use(http.get(`${base}/api/detect-conn`, () => HttpResponse.error()));
     expect((await rejection(endpoints.detectConnection()))?.code).toBe('UI_ERROR_NETWORK');
   });
+
+  it('sends a JSON body as plain bytes with the request, never as a stream', async () => {
+    const sent: { url: string; body: unknown; method: string | undefined; type: string | null }[] = [];
+    const recording = createEndpoints(
+      createApiClient({
+        baseUrl: base,
+        clientId: 'demo-app',
+        fetch: async (input, init) => {
+          sent.push({
+            url: String(input),
+            body: init?.body,
+            method: init?.method,
+            type: new Headers(init?.headers).get('content-type'),
+          });
+          return Response.json({
+            status: { success: true, code: 0 },
+            data: { brandId: '1210', loginType: 'password' },
+          });
+        },
+      }),
+    );
+    await recording.lookupLoginInfo({ username: 'ada@example.com' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe(`${base}/api/login-info?clientId=demo-app`);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.type).toBe('application/json');
+    expect(sent[0]?.body).toBeInstanceOf(ArrayBuffer);
+    expect(JSON.parse(new TextDecoder().decode(sent[0]?.body as ArrayBuffer))).toEqual({
+      username: 'ada@example.com',
+      clientId: 'demo-app',
+    });
+  });
 });

@@ -26,7 +26,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     credentials: 'include',
     retry: 0,
     timeout: 20_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: withBufferedBody(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
 
   async function send<T extends z.ZodMiniType>(run: () => Promise<Response>, reply: T): Promise<z.infer<T>> {
@@ -67,6 +67,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }),
         reply,
       ),
+  };
+}
+
+/**
+ * ky clones every request to be ready for a retry, which turns a JSON body into a stream where the
+ * browser supports request streams; a stream goes out without a Content-Length, which some backends
+ * and proxies refuse (and developer tools cannot show). The body is read back into bytes, so every
+ * call carries a plain, sized JSON body.
+ */
+function withBufferedBody(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    if (!(input instanceof Request) || input.body === null) return fetchImpl(input, init);
+    const body = await input.arrayBuffer();
+    const { method, headers, credentials, signal } = input;
+    return fetchImpl(input.url, { ...init, method, headers, credentials, signal, body });
   };
 }
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Spinner } from '../views/frame/LoadingIndicator.tsx';
 import { type LoadedCatalogue, loadMessages } from './messages.ts';
@@ -14,10 +14,18 @@ interface Shown {
   readonly complete: boolean;
 }
 
-const CompleteContext = createContext(false);
+export interface MessagesState {
+  /** Every message of the locale is in: any id can render. */
+  readonly complete: boolean;
+  /** The rest part could not load (offline, say); `retry` asks for it again. */
+  readonly failed: boolean;
+  readonly retry: () => void;
+}
 
-/** Whether every message of the locale has loaded; screens outside the first part wait for it. */
-export const useAllMessages = () => useContext(CompleteContext);
+const MessagesContext = createContext<MessagesState>({ complete: false, failed: false, retry: () => {} });
+
+/** Whether every message has loaded; screens outside the first part wait for it (i18n/parts.ts). */
+export const useMessages = () => useContext(MessagesContext);
 
 interface Props {
   localeId: string;
@@ -37,6 +45,8 @@ interface Props {
  */
 export function I18nProvider({ localeId, loadRest = true, children }: Props) {
   const [shown, setShown] = useState<Shown>();
+  const [restFailed, setRestFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const hasFirst = shown?.requested === localeId;
   const complete = hasFirst && shown.complete;
   const changingLocale = shown !== undefined && !hasFirst;
@@ -57,18 +67,32 @@ export function I18nProvider({ localeId, loadRest = true, children }: Props) {
   useEffect(() => {
     if (!hasFirst || complete || !loadRest) return;
     let current = true;
+    setRestFailed(false);
     loadMessages(localeId).then(
       (catalogue) => current && show(setShown, localeId, catalogue, true),
       (error: unknown) => {
-        console.error('Could not load messages', error);
-        // What is on screen stays; ids outside the first part render as themselves.
-        if (current) setShown((before) => before && { ...before, complete: true });
+        console.error(`Could not load the rest of the messages (attempt ${attempt + 1})`, error);
+        // What is on screen stays; screens that need the rest say so and offer to try again.
+        if (current) setRestFailed(true);
       },
     );
     return () => {
       current = false;
     };
-  }, [localeId, hasFirst, complete, loadRest]);
+  }, [localeId, hasFirst, complete, loadRest, attempt]);
+
+  // A load that failed offline is tried again as soon as the browser is back online.
+  useEffect(() => {
+    if (!restFailed) return;
+    const retry = () => setAttempt((n) => n + 1);
+    globalThis.addEventListener('online', retry);
+    return () => globalThis.removeEventListener('online', retry);
+  }, [restFailed]);
+
+  const state = useMemo<MessagesState>(
+    () => ({ complete, failed: restFailed && !complete, retry: () => setAttempt((n) => n + 1) }),
+    [complete, restFailed],
+  );
 
   if (!shown) return <Spinner />;
   return (
@@ -77,7 +101,7 @@ export function I18nProvider({ localeId, loadRest = true, children }: Props) {
       defaultLocale="en-US"
       messages={shown.catalogue.messages}
     >
-      <CompleteContext.Provider value={shown.complete}>{children}</CompleteContext.Provider>
+      <MessagesContext.Provider value={state}>{children}</MessagesContext.Provider>
     </IntlProvider>
   );
 }

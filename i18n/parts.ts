@@ -7,14 +7,26 @@
  */
 export type MessagePart = 'first' | 'rest';
 
-const FIRST_PREFIXES = ['credential', 'footer', 'frame', 'loading', 'locale', 'phishing', 'redirecting'];
+const FIRST_PREFIXES = [
+  'credential.',
+  'footer.',
+  'frame.',
+  'loading.',
+  'locale.',
+  'phishing.',
+  'redirecting.',
+  'titleBar.',
+  // What a lost connection shows on the credential page, links included: the rest part cannot
+  // arrive then either.
+  'errors.network',
+  'errors.offline',
+  'errors.links.',
+];
 const FIRST_IDS = new Set([
   // The Cancel button of every form, the credential form's included.
   'consent.cancel',
-  'titleBar.backToApp',
-  'titleBar.backToAppUnnamed',
 ]);
 
 export function partOf(id: string): MessagePart {
-  return FIRST_IDS.has(id) || FIRST_PREFIXES.includes(id.split('.')[0] ?? '') ? 'first' : 'rest';
+  return FIRST_IDS.has(id) || FIRST_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'first' : 'rest';
 }

@@ -1,4 +1,3 @@
-import { useAllMessages } from '../i18n/I18nProvider.tsx';
 import { Msg } from '../i18n/Msg.tsx';
 import { selectOfflineAlert } from '../machines/selectors.ts';
 import { SignInActor } from './SignInActor.ts';
@@ -7,9 +6,7 @@ import * as styles from './screens/screens.css.ts';
 /** Spec §4: 'no internet connection', shown once after a network failure, until dismissed. */
 export function OfflineAlert() {
   const actor = SignInActor.useActorRef();
-  const shown = SignInActor.useSelector(selectOfflineAlert);
-  // Its text is in the rest part (i18n/parts.ts), which follows the first screen closely.
-  if (!useAllMessages() || !shown) return null;
+  if (!SignInActor.useSelector(selectOfflineAlert)) return null;
   return (
     <span className={styles.actions} data-testid="offline-alert">
       <Msg id="errors.offline" />

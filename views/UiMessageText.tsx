@@ -1,7 +1,8 @@
 import type { BrandTokens } from '../brand/tokens.ts';
-import { useAllMessages } from '../i18n/I18nProvider.tsx';
+import { useMessages } from '../i18n/I18nProvider.tsx';
 import { Msg } from '../i18n/Msg.tsx';
 import type { MessageId } from '../i18n/messages.ts';
+import { partOf } from '../i18n/parts.ts';
 import type { MessageLinkKind, UiMessage } from '../machines/errors.ts';
 import { linkHref } from '../machines/errorsLinks.ts';
 import { visuallyHidden } from './frame/a11y.css.ts';
@@ -26,8 +27,8 @@ const linkLabels: Readonly<Record<MessageLinkKind, MessageId>> = {
 export function UiMessageText({ message }: { message: UiMessage }) {
   const brand = useBrand();
   const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
-  // Messages of this kind are in the rest part (i18n/parts.ts), which follows the first screen closely.
-  if (!useAllMessages()) return null;
+  // Most messages are in the rest part (i18n/parts.ts), which follows the first screen closely.
+  if (!useMessages().complete && partOf(message.id) !== 'first') return null;
   return <UiMessageView message={message} brand={brand} signupUrl={signupUrl} />;
 }
 

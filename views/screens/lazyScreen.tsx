@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useAllMessages } from '../../i18n/I18nProvider.tsx';
+import { useMessages } from '../../i18n/I18nProvider.tsx';
 import { Msg } from '../../i18n/Msg.tsx';
 import { LoadingIndicator } from '../frame/LoadingIndicator.tsx';
 import * as styles from './screens.css.ts';
@@ -18,7 +18,8 @@ export interface LazyScreen {
  * A screen in a chunk of its own (docs/architecture.md, "What the first screen loads"). Spec §2: a
  * loading indicator shows while the page loads and hides on success; a failed or timed-out load only
  * hides it. The screen is then not blank: it says the page could not load and offers to try again,
- * which fetches the chunk anew (a failed import is not cached).
+ * which fetches the chunk anew (a failed import is not cached). Its messages (the rest part) count as
+ * part of the page: when they fail to load, the same happens.
  */
 export function lazyScreen(
   load: () => Promise<ComponentType>,
@@ -41,7 +42,7 @@ export function lazyScreen(
   };
 
   function View() {
-    const messagesReady = useAllMessages();
+    const messages = useMessages();
     const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
     useEffect(() => {
       if (status !== 'loading') return;
@@ -58,20 +59,32 @@ export function lazyScreen(
       };
     }, [status]);
 
-    if (status === 'failed') {
+    const failed = status === 'failed' || messages.failed;
+    const retry = () => {
+      setStatus(loaded ? 'ready' : 'loading');
+      if (messages.failed) messages.retry();
+    };
+    // Back online, the page loads again by itself; the button stays for every other failure.
+    useEffect(() => {
+      if (!failed) return;
+      globalThis.addEventListener('online', retry);
+      return () => globalThis.removeEventListener('online', retry);
+    });
+
+    if (failed) {
       return (
         <section className={styles.screen} data-screen="pageLoadFailed">
           <p role="alert" className={styles.subtitle}>
             <Msg id="frame.pageLoadFailed" />
           </p>
-          <button type="button" className={styles.primaryButton} onClick={() => setStatus('loading')}>
+          <button type="button" className={styles.primaryButton} onClick={retry}>
             <Msg id="frame.retry" />
           </button>
         </section>
       );
     }
     const Loaded = loaded;
-    return Loaded && messagesReady ? <Loaded /> : <LoadingIndicator />;
+    return Loaded && messages.complete ? <Loaded /> : <LoadingIndicator />;
   }
 
   return {
