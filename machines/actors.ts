@@ -8,6 +8,7 @@ import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
 import { toApiError } from '../api/errors.ts';
 import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
 import { loadBrandTokens } from '../brand/registry.ts';
+import { withErrorMessages } from './errors.ts';
 
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
 export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
@@ -120,18 +121,19 @@ export const loadStartup = fromPromise(async ({ input }: { input: { search: stri
 });
 
 export const loadBrand = fromPromise(
-  async ({ input }: { input: { clientId: string; brandId: string; localeId: string } }) => {
-    const api = endpointsFor(input.clientId);
-    const [brandConfig, locales] = await Promise.all([
-      api.getParameters({ brandId: input.brandId, localeId: input.localeId }),
-      api.getLocales({ brandId: input.brandId }),
-    ]);
-    const [brandDetails] = await Promise.all([
-      loadBrandDetails(api, brandConfig, input.localeId),
-      ensureBrandTokens(brandConfig.brandId),
-    ]);
-    return { brandConfig, brandDetails, locales };
-  },
+  ({ input }: { input: { clientId: string; brandId: string; localeId: string } }) =>
+    withErrorMessages(async () => {
+      const api = endpointsFor(input.clientId);
+      const [brandConfig, locales] = await Promise.all([
+        api.getParameters({ brandId: input.brandId, localeId: input.localeId }),
+        api.getLocales({ brandId: input.brandId }),
+      ]);
+      const [brandDetails] = await Promise.all([
+        loadBrandDetails(api, brandConfig, input.localeId),
+        ensureBrandTokens(brandConfig.brandId),
+      ]);
+      return { brandConfig, brandDetails, locales };
+    }),
 );
 
 export const lookupLoginInfo = fromPromise(
@@ -140,20 +142,24 @@ export const lookupLoginInfo = fromPromise(
   }: {
     input: { clientId: string; brandId: string; credential: Credential; fraudToken?: string | undefined };
   }) =>
-    endpointsFor(input.clientId).lookupLoginInfo({
-      brandId: input.brandId,
-      ...(input.fraudToken ? { f: input.fraudToken } : {}),
-      ...usernameOf(input.credential),
-    }),
+    withErrorMessages(() =>
+      endpointsFor(input.clientId).lookupLoginInfo({
+        brandId: input.brandId,
+        ...(input.fraudToken ? { f: input.fraudToken } : {}),
+        ...usernameOf(input.credential),
+      }),
+    ),
 );
 
 export const verifyPassword = fromPromise(
   ({ input }: { input: { clientId: string; brandId: string; credential: Credential; password: string } }) =>
-    endpointsFor(input.clientId).login({
-      brandId: input.brandId,
-      ...usernameOf(input.credential),
-      password: input.password,
-    }),
+    withErrorMessages(() =>
+      endpointsFor(input.clientId).login({
+        brandId: input.brandId,
+        ...usernameOf(input.credential),
+        password: input.password,
+      }),
+    ),
 );
 
 export const loadAppPermissions = fromPromise(

@@ -1,20 +1,25 @@
 import type { ErrorMessageId } from './catalogueMessages.ts';
 
+/** Spec §5: what the credential check says before any call; the first screen needs only these. */
+export const credentialValidationMessages = {
+  UI_ERROR_EMPTY_CREDENTIAL: 'errors.emptyCredential',
+  UI_ERROR_INVALID_PHONE: 'errors.invalidPhone',
+  UI_ERROR_INVALID_EXT: 'errors.invalidExt',
+  UI_ERROR_EMAIL_NOT_FOUND: 'errors.emailNotFound',
+  UI_ERROR_CREDENTIAL_NOT_FOUND: 'errors.credentialNotFound',
+} as const satisfies Record<string, ErrorMessageId>;
+
 /**
  * Spec §5 and §8: errors the page raises itself, before or instead of a call (empty and invalid
  * fields, password and PIN rules, emergency-address checks, script loading). Each name has one message.
  */
 export const uiValidationMessages = {
+  ...credentialValidationMessages,
   UI_ERROR_EMPTY_EMAIL: 'errors.emptyEmail',
-  UI_ERROR_EMPTY_CREDENTIAL: 'errors.emptyCredential',
   UI_ERROR_EMPTY_PASSWORD: 'errors.emptyPassword',
   UI_ERROR_EMPTY_PHONE: 'errors.emptyPhone',
   UI_ERROR_EMPTY_CODE: 'errors.emptyCode',
   UI_ERROR_EMPTY_SECURITY_CODE: 'errors.emptySecurityCode',
-  UI_ERROR_INVALID_PHONE: 'errors.invalidPhone',
-  UI_ERROR_INVALID_EXT: 'errors.invalidExt',
-  UI_ERROR_EMAIL_NOT_FOUND: 'errors.emailNotFound',
-  UI_ERROR_CREDENTIAL_NOT_FOUND: 'errors.credentialNotFound',
   UI_ERROR_INTERNAL: 'errors.internal',
   UI_ERROR_LOAD_APP_INFO: 'errors.loadAppInfo',
   UI_ERROR_USER_NOT_CONFIRMED: 'errors.userNotConfirmed',

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { codeRequestOutcome, messageFor, pageMessageFor, signInFailure } from './errors.ts';
+import { messageFor, pageMessageFor } from './errorMessages.ts';
+import { codeRequestOutcome, loadErrorMessages, signInFailure } from './errors.ts';
 
 const apiError = (code: number | string, backendMessage = 'backend says no') =>
   new ApiError({
@@ -8,6 +9,8 @@ const apiError = (code: number | string, backendMessage = 'backend says no') =>
     backendMessage,
     rayId: 'ray-1',
   });
+beforeAll(() => loadErrorMessages());
+
 const email = { kind: 'email', loginEmail: 'ada@example.com', loginId: 'ada@example.com' } as const;
 const phone = {
   kind: 'number',
@@ -192,5 +195,32 @@ describe('page messages', () => {
   it('an unknown page code shows the internal message', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(pageMessageFor('SOMETHING_ELSE')).toBe('errors.internal');
+  });
+});
+
+describe('the message lookups as a chunk of their own', () => {
+  it('without them loaded, a failure still gets the generic message, never a crash', async () => {
+    vi.resetModules();
+    const fresh = await import('./errors.ts');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(fresh.signInFailure(apiError(108), email)).toEqual({
+      kind: 'field',
+      message: { id: 'errors.internal' },
+    });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+
+  it('withErrorMessages loads them before the failure is passed on, and passes success through', async () => {
+    vi.resetModules();
+    const fresh = await import('./errors.ts');
+    await expect(fresh.withErrorMessages(async () => 'ok')).resolves.toBe('ok');
+    await expect(fresh.withErrorMessages(() => Promise.reject(apiError(108)))).rejects.toMatchObject({
+      code: 'API_ERROR_108',
+    });
+    expect(fresh.signInFailure(apiError(108), email)).toEqual(signInFailure(apiError(108), email));
+    expect(fresh.signInFailure(apiError(108), email)).not.toMatchObject({
+      message: { id: 'errors.internal' },
+    });
   });
 });

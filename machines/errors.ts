@@ -1,27 +1,19 @@
 import type { Credential, CredentialError } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
-import { ownEntry } from '../api/ownEntry.ts';
-import {
-  noteUnknownCode,
-  partnerCodes,
-  type UiError,
-  uiErrorOfBackendCode,
-  uiErrorOfTransportCode,
-} from './catalogue.ts';
-import {
-  type CatalogueEntry,
-  type CatalogueLookup,
-  type ErrorMessageId,
-  entryFor,
-  type MessageLinkKind,
+import type {
+  CatalogueEntry,
+  CatalogueLookup,
+  ErrorMessageId,
+  MessageLinkKind,
 } from './catalogueMessages.ts';
-import { uiValidationMessages } from './catalogueUi.ts';
-import { pageFor } from './errorsPages.ts';
+import { credentialValidationMessages } from './catalogueUi.ts';
 
 /**
  * The error catalogue's entry points (spec §4, §8): which backend codes become a message on the
  * current screen, which become a page of their own, and where a failed code request goes. The
- * mappings are the tables in catalogue*.ts; this file only reads them.
+ * mappings are the tables in catalogue*.ts. What the first screen needs is here; the message lookups
+ * (machines/errorMessages.ts) are a chunk of their own that `loadErrorMessages` fetches before any
+ * failed call reaches the machine (docs/architecture.md, "What the first screen loads").
  */
 export type { AppType, ErrorMessageId, MessageLinkKind, Scenario } from './catalogueMessages.ts';
 
@@ -45,31 +37,27 @@ export interface MessageLookup extends CatalogueLookup {
   readonly sessionId?: string | undefined;
 }
 
-export const credentialErrorMessages: Record<CredentialError, ErrorMessageId> = {
-  UI_ERROR_EMPTY_CREDENTIAL: uiValidationMessages.UI_ERROR_EMPTY_CREDENTIAL,
-  UI_ERROR_INVALID_PHONE: uiValidationMessages.UI_ERROR_INVALID_PHONE,
-  UI_ERROR_INVALID_EXT: uiValidationMessages.UI_ERROR_INVALID_EXT,
-  UI_ERROR_EMAIL_NOT_FOUND: uiValidationMessages.UI_ERROR_EMAIL_NOT_FOUND,
-  UI_ERROR_CREDENTIAL_NOT_FOUND: uiValidationMessages.UI_ERROR_CREDENTIAL_NOT_FOUND,
-};
+export const credentialErrorMessages: Record<CredentialError, ErrorMessageId> = credentialValidationMessages;
 
-/** The UI error an ApiError names; an unknown code is logged once per page and treated as internal. */
-export function uiErrorOf(error: ApiError, scenario: CatalogueLookup['scenario']): UiError {
-  const code = error.backendCode;
-  const known =
-    ownEntry(uiErrorOfTransportCode, error.code) ??
-    (code === undefined
-      ? undefined
-      : ((scenario === 'PARTNER' ? partnerCodes[code] : undefined) ?? uiErrorOfBackendCode[code]));
-  if (known) return known;
-  noteUnknownCode(error.code);
-  return 'INTERNAL';
+type ErrorMessages = typeof import('./errorMessages.ts');
+let errorMessages: ErrorMessages | undefined;
+
+/** Fetches the message lookups once; every call that can fail awaits it before its failure is handled. */
+export function loadErrorMessages(): Promise<ErrorMessages> {
+  return import('./errorMessages.ts').then((loaded) => {
+    errorMessages = loaded;
+    return loaded;
+  });
 }
 
-function pickEntry(entry: CatalogueEntry, error: ApiError, credential: Credential | undefined) {
-  if (entry.admin && error.errorParameters.admin === 'true') return entry.admin;
-  if (entry.email && credential?.kind === 'email') return entry.email;
-  return entry;
+/** Runs `call`; a failure waits for the message lookups first, so the machine can word it at once. */
+export async function withErrorMessages<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    await loadErrorMessages().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Turns a catalogue entry into what the view renders, adding the session id when one applies. */
@@ -86,24 +74,11 @@ export function toUiMessage(
   };
 }
 
-/** The message for a failed call (spec §8), looked up by scenario, display, app type and brand. */
-export function messageFor(
-  error: ApiError,
-  credential: Credential | undefined,
-  lookup: MessageLookup = {},
-): UiMessage {
-  const uiError = uiErrorOf(error, lookup.scenario);
-  const entry = pickEntry(entryFor(uiError, lookup), error, credential);
-  // Spec §8: HTTP 429 carries a ray id the user can quote to support.
-  if (entry.id === 'errors.tooFrequent' && error.rayId)
-    return toUiMessage({ ...entry, id: 'errors.tooFrequentWithRay' }, lookup, { rayId: error.rayId });
-  return toUiMessage(entry, lookup);
-}
-
 /** Codes that replace the screen with a standalone error page (spec §8). */
 const standalonePageCodes = new Set([5, 26, 204, 213, 214, 215, 405]);
-/** Spec §2: account-locked messages go to the toast bar. */
-const toastErrors = new Set<UiError>(['ACCOUNT_LOCKED']);
+
+export const isStandalonePage = (error: ApiError) =>
+  error.backendCode !== undefined && standalonePageCodes.has(error.backendCode);
 
 /** A sign-in failure: a message on the current screen, in the toast bar, or a page of its own. */
 export type SignInFailure =
@@ -111,17 +86,20 @@ export type SignInFailure =
   | { kind: 'toast'; message: UiMessage }
   | { kind: 'page'; code: string };
 
-/** Maps a failed login-info or login call to what the user sees (spec §4 credential check, §8). */
+/**
+ * Maps a failed login-info or login call to what the user sees (spec §4 credential check, §8). The
+ * lookups are loaded by then (withErrorMessages); were they not, the user still gets the generic
+ * internal message rather than a broken page.
+ */
 export function signInFailure(
   error: ApiError,
   credential: Credential | undefined,
   lookup: MessageLookup = {},
 ): SignInFailure {
-  const code = error.backendCode;
-  if (code !== undefined && standalonePageCodes.has(code)) return { kind: 'page', code: error.code };
-  const message = messageFor(error, credential, lookup);
-  const toast = toastErrors.has(uiErrorOf(error, lookup.scenario));
-  return { kind: toast ? 'toast' : 'field', message };
+  if (isStandalonePage(error)) return { kind: 'page', code: error.code };
+  if (errorMessages) return errorMessages.signInFailure(error, credential, lookup);
+  console.error('Error messages not loaded; showing the generic message for', error.code);
+  return { kind: 'field', message: toUiMessage({ id: 'errors.internal' }, lookup) };
 }
 
 /** Where a failed authorisation-code request goes (spec §4 status-code table). */
@@ -151,9 +129,4 @@ export function codeRequestOutcome(error: ApiError): CodeRequestOutcome {
   const noPermission = code === undefined ? undefined : noPermissionPages[code];
   if (noPermission) return { kind: 'error', code: noPermission };
   return { kind: 'redirect', error: 'invalid_request', description: error.backendMessage || error.code };
-}
-
-/** The message an error or warning page shows for its code (kept for callers that need only the id). */
-export function pageMessageFor(code: string, lookup: CatalogueLookup = {}): ErrorMessageId {
-  return pageFor(code, 'error', lookup).message.id;
 }

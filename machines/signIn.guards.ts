@@ -1,10 +1,10 @@
 import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
-import { codeRequestOutcome, signInFailure } from './errors.ts';
+import { codeRequestOutcome, isStandalonePage } from './errors.ts';
 import { offeredMethods } from './identity.ts';
 import type { PopupOutcome } from './identityActors.ts';
 import { buildErrorRedirect, isOpenableRedirect } from './redirect.ts';
-import { brandIdOf, hasOption, isSessionExpiry, messageLookupOf, sameCredential } from './signIn.context.ts';
+import { brandIdOf, hasOption, isSessionExpiry, sameCredential } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 
 const isEmailCredential = (text: string) => {
@@ -62,8 +62,7 @@ export const signInGuards = {
     event.type === 'user.submitCredential' && parseCredential(event.credential).ok,
   hasPassword: ({ event }: Args) => event.type === 'user.submitPassword' && event.password !== '',
   isOtherBrand: ({ context }: Args, params: { brandId: string }) => params.brandId !== brandIdOf(context),
-  isPageFailure: ({ context }: Args, params: ErrorParams) =>
-    signInFailure(toApiError(params.error), context.credential, messageLookupOf(context)).kind === 'page',
+  isPageFailure: (_: Args, params: ErrorParams) => isStandalonePage(toApiError(params.error)),
   isErrorPageOutcome: (_: Args, params: ErrorParams) =>
     codeRequestOutcome(toApiError(params.error)).kind === 'error',
   isWarningOutcome: (_: Args, params: ErrorParams) =>

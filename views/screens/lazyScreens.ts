@@ -1,3 +1,4 @@
+import { loadErrorMessages } from '../../machines/errors.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 
 /**
@@ -16,6 +17,8 @@ export const lazyScreens = {
   launchApp: lazyScreen(() => import('./LaunchAppScreen.tsx').then((m) => m.LaunchAppScreen)),
 } as const;
 
+/** Every lazy screen, and the error-message lookups that any failed call needs. */
 export function preloadScreens(): Promise<void> {
-  return Promise.all(Object.values(lazyScreens).map((screen) => screen.preload())).then(() => undefined);
+  const screens = Object.values(lazyScreens).map((screen) => screen.preload());
+  return Promise.all([...screens, loadErrorMessages().catch(() => undefined)]).then(() => undefined);
 }
