@@ -25,6 +25,8 @@ const FIRST_PREFIXES = [
 const FIRST_IDS = new Set([
   // The Cancel button of every form, the credential form's included.
   'consent.cancel',
+  // The generic message any failure falls back to (machines/errors.ts).
+  'errors.internal',
 ]);
 
 export function partOf(id: string): MessagePart {

@@ -1,5 +1,6 @@
 import type { MessageId } from '../i18n/messages.ts';
 import type { UiError } from './catalogue.ts';
+import { connectionLostEntry } from './catalogueUi.ts';
 
 /**
  * Spec §8, second half: UI error → message. The wording depends on the scenario (which screen met
@@ -121,7 +122,7 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
   PARTNER_SESSION_EXPIRED: invalidSession,
   FEDRAMP_NOTICE_REQUIRED: { id: 'errors.fedrampNoticeRequired' },
   RCM_SUNSET_NOTIFICATION: { id: 'errors.rcmSunsetNotification' },
-  NETWORK: { id: 'errors.network', links: ['troubleshooting'] },
+  NETWORK: connectionLostEntry,
   BAD_REPLY: { id: 'errors.badReply' },
   SSO_ACCESS_DENIED: { id: 'errors.sso.accessDenied' },
   APPLE_HIDDEN_EMAIL: { id: 'errors.sso.appleHiddenEmail' },

@@ -1,4 +1,10 @@
-import type { ErrorMessageId } from './catalogueMessages.ts';
+import type { CatalogueEntry, ErrorMessageId } from './catalogueMessages.ts';
+
+/**
+ * Spec §4/§8: what a lost connection says. The first screen words it without the catalogue chunk,
+ * which cannot arrive over a lost connection either; the catalogue's NETWORK entry is this one.
+ */
+export const connectionLostEntry: CatalogueEntry = { id: 'errors.network', links: ['troubleshooting'] };
 
 /** Spec §5: what the credential check says before any call; the first screen needs only these. */
 export const credentialValidationMessages = {

@@ -6,7 +6,7 @@ import type {
   ErrorMessageId,
   MessageLinkKind,
 } from './catalogueMessages.ts';
-import { credentialValidationMessages } from './catalogueUi.ts';
+import { connectionLostEntry, credentialValidationMessages } from './catalogueUi.ts';
 
 /**
  * The error catalogue's entry points (spec §4, §8): which backend codes become a message on the
@@ -98,6 +98,9 @@ export function signInFailure(
 ): SignInFailure {
   if (isStandalonePage(error)) return { kind: 'page', code: error.code };
   if (errorMessages) return errorMessages.signInFailure(error, credential, lookup);
+  // Offline, the lookups' chunk could not load either; this one message needs none.
+  if (error.code === 'UI_ERROR_NETWORK')
+    return { kind: 'field', message: toUiMessage(connectionLostEntry, lookup) };
   console.error('Error messages not loaded; showing the generic message for', error.code);
   return { kind: 'field', message: toUiMessage({ id: 'errors.internal' }, lookup) };
 }

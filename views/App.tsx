@@ -37,14 +37,16 @@ const screenViews = {
 
 /**
  * Once the first real screen shows and the browser is idle, the other screens' chunks are fetched;
- * never earlier, so they do not compete with the first screen's own start-up calls.
+ * never earlier, so they do not compete with the first screen's own downloads. It renders inside the
+ * message provider, whose children appear with the first screen itself, not before.
  */
-function usePreloadWhenIdle(firstScreenShown: boolean) {
+function PreloadWhenIdle({ screenShown }: { screenShown: boolean }) {
   useEffect(() => {
-    if (!firstScreenShown) return;
+    if (!screenShown) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => void preloadScreens());
-  }, [firstScreenShown]);
+  }, [screenShown]);
+  return null;
 }
 
 /** Renders whichever screen the machine's active state names, inside the brand's frame. */
@@ -52,7 +54,6 @@ export function App() {
   useHashSync();
   const actor = SignInActor.useActorRef();
   const screen = SignInActor.useSelector(selectScreen);
-  usePreloadWhenIdle(screen !== 'progress');
   const ScreenView = screenViews[screen];
   const brand = useBrand();
   const localeId = SignInActor.useSelector(selectLocale);
@@ -85,6 +86,7 @@ export function App() {
       >
         <TitleBar />
         <ScreenView />
+        <PreloadWhenIdle screenShown={screen !== 'progress'} />
       </Frame>
     </I18nProvider>
   );

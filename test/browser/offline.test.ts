@@ -106,3 +106,23 @@ describe('the offline alert wording (spec §8 "No internet": the service-unavail
     expect(await offlineAlert(page).textContent()).toContain(NO_CONNECTION);
   });
 });
+
+describe('a connection lost before anything but the first screen loaded', () => {
+  it('still words the failure: its message needs neither the rest of the messages nor the lookups', async () => {
+    const partner = await createPartner(harness().origin);
+    const { context, page } = await harness().newPage();
+    // Nothing loaded after the first screen arrives: no lookups chunk, no rest of the messages, no screen.
+    await page.route(/\/assets\/(errorMessages|errorsPages|\w+Screen)-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/en_US-[\w-]+\.js$/, async (route) => {
+      const body = await (await route.fetch()).text();
+      return body.includes('errors.tooFrequent') ? route.abort() : route.continue();
+    });
+    await page.goto(partner.authorizationUrl.href);
+    await page.waitForURL(/#\/enterCredential$/);
+    await context.setOffline(true);
+    await enterCredential(page, demo.ada.email);
+    await expect.poll(() => page.locator('#credential-error').textContent()).toContain(NO_CONNECTION);
+    expect(await page.getByRole('link', { name: 'Troubleshoot sign-in problems' }).count()).toBe(1);
+    await expect.poll(() => offlineAlert(page).count()).toBe(1);
+  });
+});

@@ -30,7 +30,7 @@ describe('size budget (test/size-budget.ts)', () => {
     const restPart = readdirSync(join(dist, 'assets')).find(
       (name) =>
         /^en_US-.*\.js$/.test(name) &&
-        readFileSync(join(dist, 'assets', name), 'utf8').includes('errors.internal'),
+        readFileSync(join(dist, 'assets', name), 'utf8').includes('errors.tooFrequent'),
     );
     expect(restPart).toBeDefined();
     // The rest part never arrives: whatever the credential page shows must come from the first part.
