@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { imageIn } from './db/pglite.ts';
 import { purgeExpired } from './db/purge.ts';
 import { seed } from './db/seed.ts';
 import { consoleLogger, silentLogger } from './http/logger.ts';
@@ -21,6 +22,11 @@ export interface StartOptions {
   databaseUrl?: string;
   /** The built SPA. Default ./dist. */
   distDir?: string;
+  /**
+   * The seeded cluster `npm run build` writes (server/db/build-image.ts), which a PGlite that does not exist
+   * yet starts from instead of initdb; without the file it runs initdb. Default <distDir>/.db-image.tar.gz.
+   */
+  databaseImage?: string;
   /** No request log and no error log. */
   quiet?: boolean;
   /** Log one line per request (never queries, bodies or cookies). */
@@ -59,9 +65,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = await listen(server, options.port ?? 8080, options.host ?? '127.0.0.1');
   const origin = options.publicOrigin ?? `http://localhost:${port}`;
 
+  const distDir = resolve(options.distDir ?? './dist');
   try {
     const database = await openDatabase(
-      options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? './data' },
+      options.databaseUrl
+        ? { databaseUrl: options.databaseUrl }
+        : {
+            dataDir: options.dataDir ?? './data',
+            image: options.databaseImage ?? imageIn(distDir),
+          },
     );
     const { db } = database;
     await seed(db, origin);
@@ -70,7 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db,
       keys: await loadSigningKeys(db),
       publicOrigin: origin,
-      distDir: resolve(options.distDir ?? './dist'),
+      distDir,
       logger,
       logRequests: options.logRequests ?? false,
       ...(options.limits ? { limits: options.limits } : {}),
