@@ -10,7 +10,7 @@ import {
 } from './catalogue.ts';
 import { type CatalogueEntry, type CatalogueLookup, entryFor } from './catalogueMessages.ts';
 import type { ErrorMessageId, MessageLookup, SignInFailure, UiMessage } from './errors.ts';
-import { isStandalonePage, toUiMessage } from './errors.ts';
+import { toUiMessage } from './errors.ts';
 import { pageFor } from './errorsPages.ts';
 
 /**
@@ -55,13 +55,12 @@ export function messageFor(
 /** Spec §2: account-locked messages go to the toast bar. */
 const toastErrors = new Set<UiError>(['ACCOUNT_LOCKED']);
 
-/** Maps a failed login-info or login call to what the user sees (spec §4 credential check, §8). */
-export function signInFailure(
+/** A failed sign-in call that keeps its screen: a message under the field, or in the toast bar. */
+export function onScreenFailure(
   error: ApiError,
   credential: Credential | undefined,
   lookup: MessageLookup = {},
-): SignInFailure {
-  if (isStandalonePage(error)) return { kind: 'page', code: error.code };
+): Exclude<SignInFailure, { kind: 'page' }> {
   const message = messageFor(error, credential, lookup);
   const toast = toastErrors.has(uiErrorOf(error, lookup.scenario));
   return { kind: toast ? 'toast' : 'field', message };

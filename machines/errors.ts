@@ -97,7 +97,7 @@ export function signInFailure(
   lookup: MessageLookup = {},
 ): SignInFailure {
   if (isStandalonePage(error)) return { kind: 'page', code: error.code };
-  if (errorMessages) return errorMessages.signInFailure(error, credential, lookup);
+  if (errorMessages) return errorMessages.onScreenFailure(error, credential, lookup);
   // Offline, the lookups' chunk could not load either; this one message needs none.
   if (error.code === 'UI_ERROR_NETWORK')
     return { kind: 'field', message: toUiMessage(connectionLostEntry, lookup) };
