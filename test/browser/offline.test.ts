@@ -19,6 +19,8 @@ async function openSignIn() {
   const callback = await partner.captureCallback(page);
   await page.goto(partner.authorizationUrl.href);
   await page.waitForURL(/#\/enterCredential$/);
+  // Its messages in too (the address can move first), so going offline cannot catch the page half-loaded.
+  await page.getByLabel('Email or phone number').waitFor();
   // Counts calls the browser could not send, so "a second failure" is known to have happened.
   let failedCalls = 0;
   page.on('requestfailed', (request) => {
@@ -114,11 +116,13 @@ describe('a connection lost before anything but the first screen loaded', () => 
     // Nothing loaded after the first screen arrives: no lookups chunk, no rest of the messages, no screen.
     await page.route(/\/assets\/(errorMessages|errorsPages|\w+Screen)-[\w-]+\.js$/, (route) => route.abort());
     await page.route(/\/assets\/en_US-[\w-]+\.js$/, async (route) => {
-      const body = await (await route.fetch()).text();
-      return body.includes('errors.tooFrequent') ? route.abort() : route.continue();
+      const response = await route.fetch();
+      const isRestPart = (await response.text()).includes('errors.tooFrequent');
+      return isRestPart ? route.abort() : route.fulfill({ response });
     });
     await page.goto(partner.authorizationUrl.href);
-    await page.waitForURL(/#\/enterCredential$/);
+    // The field itself, not only the address: the first message part must be in before going offline.
+    await page.getByLabel('Email or phone number').waitFor();
     await context.setOffline(true);
     await enterCredential(page, demo.ada.email);
     await expect.poll(() => page.locator('#credential-error').textContent()).toContain(NO_CONNECTION);
