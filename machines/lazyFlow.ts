@@ -9,6 +9,7 @@ import type {
   OutputFrom,
   SnapshotFrom,
 } from 'xstate';
+import { loadOnce } from './loadOnce.ts';
 
 /**
  * The snapshot of a lazily loaded flow: the loaded machine's own snapshot under `flow` (undefined while
@@ -48,34 +49,20 @@ export type LazyFlowLogic<TMachine extends AnyStateMachine> = ActorLogic<
 export function lazyFlow<TMachine extends AnyStateMachine>(
   load: () => Promise<TMachine>,
 ): LazyFlowLogic<TMachine> & { preload: () => Promise<TMachine> } {
-  let machine: TMachine | undefined;
-  let loading: Promise<TMachine> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (loaded) => {
-        machine = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const chunk = loadOnce(load);
+  const preload = chunk.load;
 
-  /** Mirrors the flow's status and output, the way the parent's onDone/onError read them. */
   const wrap = (flow: SnapshotFrom<TMachine>, previous: LazyFlowSnapshot<TMachine>) => {
     const { status, output, error } = flow as AnyMachineSnapshot;
     return { flow, pending: [], input: previous.input, status, output, error } as LazyFlowSnapshot<TMachine>;
   };
 
-  const start = (snapshot: LazyFlowSnapshot<TMachine>, scope: AnyActorScope) => {
-    let flow = machine?.getInitialSnapshot(scope, snapshot.input) as SnapshotFrom<TMachine>;
+  const start = (snapshot: LazyFlowSnapshot<TMachine>, machine: TMachine, scope: AnyActorScope) => {
+    let flow = machine.getInitialSnapshot(scope, snapshot.input) as SnapshotFrom<TMachine>;
     for (const event of snapshot.pending)
-      flow = machine?.transition(flow, event, scope) as SnapshotFrom<TMachine>;
+      flow = machine.transition(flow, event, scope) as SnapshotFrom<TMachine>;
     // The machine's own start hook starts the children its first states invoked.
-    scope.defer(() => machine?.start?.(flow));
+    scope.defer(() => machine.start?.(flow));
     return wrap(flow, snapshot);
   };
 
@@ -101,7 +88,9 @@ export function lazyFlow<TMachine extends AnyStateMachine>(
       const loadEvent = event as unknown as LoadEvent;
       if (loadEvent.type === FAILED)
         return { ...snapshot, status: 'error', output: undefined, error: loadEvent.error };
-      if (loadEvent.type === LOADED) return snapshot.flow || !machine ? snapshot : start(snapshot, scope);
+      const machine = chunk.loaded();
+      if (loadEvent.type === LOADED)
+        return snapshot.flow || !machine ? snapshot : start(snapshot, machine, scope);
       if (!snapshot.flow || !machine) return { ...snapshot, pending: [...snapshot.pending, event] };
       return wrap(
         machine.transition(snapshot.flow, event, scope as AnyActorScope) as SnapshotFrom<TMachine>,

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/I18nProvider.tsx';
 import { Msg } from '../../i18n/Msg.tsx';
+import { loadOnce } from '../../machines/loadOnce.ts';
 import { LoadingIndicator } from '../frame/LoadingIndicator.tsx';
 import * as styles from './screens.css.ts';
 
@@ -25,25 +26,14 @@ export function lazyScreen(
   load: () => Promise<ComponentType>,
   timeoutMs = PAGE_SCRIPT_TIMEOUT_MS,
 ): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const fetchOnce = () => {
-    pending ??= withTimeout(load(), timeoutMs).then(
-      (view) => {
-        loaded = view;
-        return view;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const chunk = loadOnce(() => withTimeout(load(), timeoutMs));
+  const fetchOnce = chunk.load;
 
   function View() {
     const messages = useMessages();
-    const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
+    const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>(
+      chunk.loaded() ? 'ready' : 'loading',
+    );
     useEffect(() => {
       if (status !== 'loading') return;
       let current = true;
@@ -61,7 +51,7 @@ export function lazyScreen(
 
     const failed = status === 'failed' || messages.failed;
     const retry = () => {
-      setStatus(loaded ? 'ready' : 'loading');
+      setStatus(chunk.loaded() ? 'ready' : 'loading');
       if (messages.failed) messages.retry();
     };
     // Back online, the page loads again by itself; the button stays for every other failure.
@@ -83,7 +73,7 @@ export function lazyScreen(
         </section>
       );
     }
-    const Loaded = loaded;
+    const Loaded = chunk.loaded();
     return Loaded && messages.complete ? <Loaded /> : <LoadingIndicator />;
   }
 
