@@ -52,7 +52,7 @@ describe('api client', () => {
         ),
       ),
     );
-    const error = await rejection(endpoints.login({ username: 'a@b.co', password: 'x' }));
+    const error = await rejection(endpoints.login({ username: 'a@b.co', password: 'x', rememberMe: false }));
     expect(error).toBeInstanceOf(ApiError);
     expect([error?.code, error?.backendMessage, error?.httpStatus]).toEqual([
       'API_ERROR_108',

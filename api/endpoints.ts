@@ -7,13 +7,16 @@ import {
   detectConnReply,
   type GenerateCodeBody,
   generateCodeReply,
+  type LogoutBody,
   localesReply,
   loginInfoReply,
   loginReply,
+  logoutReply,
   type NumberParseBody,
   numberParseReply,
   parametersReply,
   sessionDataReply,
+  sessionsReply,
   ssoAvailabilityReply,
   verifyRedirectUriReply,
 } from './contract/index.ts';
@@ -32,6 +35,9 @@ export function createEndpoints(api: ApiClient) {
     getAppPermissions: (query: { localeId?: string | undefined }) =>
       api.get('/api/config/app-permissions', query, appPermissionsReply).then((r) => r.data),
     getSessionData: () => api.get('/api/session-data', {}, sessionDataReply).then((r) => r.data),
+    listSessions: () => api.get('/api/sessions', {}, sessionsReply).then((r) => r.data.accounts),
+    logout: (body: Omit<LogoutBody, 'clientId'>) =>
+      api.post('/api/logout', body, logoutReply).then((r) => r.data.accounts),
     detectConnection: () =>
       api.get('/api/detect-conn', { ac: String(Date.now()) }, detectConnReply).then((r) => r.data),
     lookupLoginInfo: (body: {
@@ -45,6 +51,7 @@ export function createEndpoints(api: ApiClient) {
       username: string;
       extension?: string | undefined;
       password: string;
+      rememberMe: boolean;
     }) => api.post('/api/login', body, loginReply).then((r) => r.data),
     ssoAvailability: (query: { email: string }) =>
       api.get('/api/sso/availability', query, ssoAvailabilityReply).then((r) => r.data.ssoAvailable),

@@ -76,6 +76,8 @@ describe('en_US.json', () => {
     'automation',
     'launchApp',
     'titleBar',
+    'accounts',
+    'signedOut',
   ];
 
   it('groups every id under a known purpose prefix', () => {

@@ -152,12 +152,23 @@ export const lookupLoginInfo = fromPromise(
 );
 
 export const verifyPassword = fromPromise(
-  ({ input }: { input: { clientId: string; brandId: string; credential: Credential; password: string } }) =>
+  ({
+    input,
+  }: {
+    input: {
+      clientId: string;
+      brandId: string;
+      credential: Credential;
+      password: string;
+      rememberMe: boolean;
+    };
+  }) =>
     withErrorMessages(() =>
       endpointsFor(input.clientId).login({
         brandId: input.brandId,
         ...usernameOf(input.credential),
         password: input.password,
+        rememberMe: input.rememberMe,
       }),
     ),
 );
@@ -168,7 +179,11 @@ export const loadAppPermissions = fromPromise(
 );
 
 export const requestCode = fromPromise(
-  ({ input }: { input: { params: StartupParams; localeId: string } }) => {
+  ({
+    input,
+  }: {
+    input: { params: StartupParams; localeId: string; sessionId?: string | undefined; consentGiven: boolean };
+  }) => {
     const { params } = input;
     return endpointsFor(params.clientId).generateCode({
       appUrlScheme: params.appUrlScheme ?? '',
@@ -185,6 +200,8 @@ export const requestCode = fromPromise(
       queryString: typeof location === 'undefined' ? undefined : location.search.slice(1),
       codeChallenge: params.codeChallenge,
       codeChallengeMethod: params.codeChallengeMethod,
+      sessionId: input.sessionId,
+      consentGiven: input.consentGiven,
     });
   },
 );
@@ -208,4 +225,15 @@ export const checkConnection = fromPromise(
 export const verifyRedirectUri = fromPromise(
   ({ input }: { input: { clientId: string; appUrlScheme: string } }) =>
     endpointsFor(input.clientId).verifyRedirectUri({ appUrlScheme: input.appUrlScheme }),
+);
+
+/** The accounts signed in in this browser (GET /api/sessions), for start-up and the account picker. */
+export const listSessions = fromPromise(({ input }: { input: { clientId: string } }) =>
+  endpointsFor(input.clientId).listSessions(),
+);
+
+/** Signs out of one account (its public session id) or, without one, of every account here. */
+export const signOut = fromPromise(
+  ({ input }: { input: { clientId: string; sessionId?: string | undefined } }) =>
+    endpointsFor(input.clientId).logout(input.sessionId ? { sessionId: input.sessionId } : {}),
 );

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   browserLocalStorage,
   browserSessionStorage,
-  readRememberedCredential,
   readStoredSignIn,
-  writeRememberedCredential,
   writeStoredSignIn,
 } from './persistence.ts';
 import { browserInput } from './signIn.machine.ts';
@@ -42,18 +40,11 @@ describe('storage (spec §3)', () => {
     expect(readStoredSignIn(browserSessionStorage())).toEqual({});
   });
 
-  it('remembers and forgets the previous credential', () => {
-    writeRememberedCredential(browserLocalStorage(), 'ada@example.com');
-    expect(readRememberedCredential(browserLocalStorage())).toBe('ada@example.com');
-    writeRememberedCredential(browserLocalStorage(), undefined);
-    expect(readRememberedCredential(browserLocalStorage())).toBeUndefined();
-  });
-
   it('a browser that blocks site data still starts: no storage, no resume, no error', () => {
     restores.push(blocked('localStorage'), blocked('sessionStorage'));
     expect(browserLocalStorage()).toBeUndefined();
     expect(browserSessionStorage()).toBeUndefined();
     expect(() => browserInput()).not.toThrow();
-    expect(browserInput()).toMatchObject({ stored: {}, remembered: undefined });
+    expect(browserInput()).toMatchObject({ stored: {}, remembered: [] });
   });
 });

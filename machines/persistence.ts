@@ -62,33 +62,6 @@ function storageArea(name: 'sessionStorage' | 'localStorage'): Storage | undefin
 
 export const browserSessionStorage = (): Storage | undefined => storageArea('sessionStorage');
 
-const REMEMBERED_CREDENTIAL_KEY = 'foyer.previousCredential';
-const rememberedSchema = z.string().check(z.minLength(1), z.maxLength(254));
-
-/**
- * Spec §3: the previous sign-in credential is kept persistently (local storage) when the user asks to
- * be remembered, and prefills the credential page next time. Cleared when they opt out.
- */
-export function readRememberedCredential(storage: Pick<Storage, 'getItem'> | undefined): string | undefined {
-  try {
-    return rememberedSchema.safeParse(storage?.getItem(REMEMBERED_CREDENTIAL_KEY)).data;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeRememberedCredential(
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
-  credentialText: string | undefined,
-): void {
-  try {
-    if (credentialText) storage?.setItem(REMEMBERED_CREDENTIAL_KEY, credentialText);
-    else storage?.removeItem(REMEMBERED_CREDENTIAL_KEY);
-  } catch {
-    // Storage disabled: the page simply does not prefill next time.
-  }
-}
-
 export const browserLocalStorage = (): Storage | undefined => storageArea('localStorage');
 
 const AUTOMATION_TARGET_KEY = 'foyer.loginAutomationTarget';

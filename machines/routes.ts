@@ -15,7 +15,9 @@ export type Route =
   | { name: 'error'; code: string }
   | { name: 'warning'; code: string }
   | { name: 'loginAutomationNotification' }
-  | { name: 'launchApp' };
+  | { name: 'launchApp' }
+  | { name: 'selectAccount' }
+  | { name: 'signedOut' };
 
 export type RouteName = Route['name'];
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
@@ -101,6 +103,21 @@ const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
     fromMatch: () => ({ name: 'launchApp' }),
     toPath: () => '/launchApp',
     fromSource: () => ({ name: 'launchApp' }),
+  },
+  selectAccount: {
+    name: 'selectAccount',
+    pattern: /^\/selectAccount$/,
+    fromMatch: () => ({ name: 'selectAccount' }),
+    toPath: () => '/selectAccount',
+    fromSource: () => ({ name: 'selectAccount' }),
+  },
+  // The signed-out page (spec §2 page family "signed out"; route ours).
+  signedOut: {
+    name: 'signedOut',
+    pattern: /^\/signedOut$/,
+    fromMatch: () => ({ name: 'signedOut' }),
+    toPath: () => '/signedOut',
+    fromSource: () => ({ name: 'signedOut' }),
   },
 };
 

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { pickerAccountsOf } from './accounts.setup.ts';
 import { offeredMethods } from './identity.ts';
 import { brandIdOf, effectiveLocale, hasOption, messageLookupOf } from './signIn.context.ts';
 import type { signInMachine } from './signIn.machine.ts';
@@ -14,6 +15,8 @@ export type Screen =
   | 'warning'
   | 'loginAutomationNotification'
   | 'launchApp'
+  | 'selectAccount'
+  | 'signedOut'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -24,6 +27,8 @@ const screens: readonly Screen[] = [
   'warning',
   'loginAutomationNotification',
   'launchApp',
+  'selectAccount',
+  'signedOut',
   'progress',
 ];
 
@@ -63,3 +68,7 @@ export const selectOfferedMethods = (snapshot: SignInSnapshot) =>
 /** Spec §2 show_sub_title=forgot_password: the credential page says the user is here for a forgotten password. */
 export const selectForgotPasswordSubtitle = (snapshot: SignInSnapshot) =>
   snapshot.context.params?.show_sub_title?.split(/[\s,]+/).includes('forgot_password') === true;
+
+/** Spec §2 /selectAccount: the picker's rows; compare by value, it is a new list each time. */
+export const selectPickerAccounts = (snapshot: SignInSnapshot) => pickerAccountsOf(snapshot.context);
+export const selectAccountNotice = (snapshot: SignInSnapshot) => snapshot.context.accountNotice;

@@ -96,6 +96,12 @@ export const signInGuards = {
     event.type === 'route.changed' &&
     context.screen !== 'enterPassword' &&
     sameCredential(event.route, context.credential),
+  // Back to the picker from the screens it led to, while it has accounts to show.
+  isRouteToPicker: ({ context, event }: Args) =>
+    event.type === 'route.changed' &&
+    event.route.name === 'selectAccount' &&
+    context.screen !== 'selectAccount' &&
+    (context.rememberedAccounts.length > 0 || (context.signedInAccounts?.length ?? 0) > 0),
   isRouteToConsent: ({ context, event }: Args) =>
     event.type === 'route.changed' &&
     event.route.name === 'consent' &&

@@ -1,13 +1,10 @@
+import { signInAccountsSetup } from './accounts.setup.ts';
+import { readRememberedAccounts } from './accounts.ts';
 import { FIRST_PARTY_CLIENT_ID } from './actors.ts';
-import {
-  browserLocalStorage,
-  browserSessionStorage,
-  readRememberedCredential,
-  readStoredSignIn,
-} from './persistence.ts';
+import { browserLocalStorage, browserSessionStorage, readStoredSignIn } from './persistence.ts';
 import { parseRoute } from './routes.ts';
 import type { SignInContext } from './signIn.setup.ts';
-import { signInSetup } from './signIn.setup.ts';
+import { accountStates } from './states/accounts.ts';
 import { authenticating } from './states/authenticating.ts';
 import { authorising } from './states/authorising.ts';
 import { identifying } from './states/identifying.ts';
@@ -27,7 +24,7 @@ import { booting, choosingFirstScreen } from './states/startup.ts';
  * expiry. Each region lives in machines/states/; screens are tags, and machines/routes.ts turns the
  * active tag into the hash.
  */
-export const signInMachine = signInSetup.createMachine({
+export const signInMachine = signInAccountsSetup.createMachine({
   id: 'signIn',
   context: ({ input }): SignInContext => ({
     search: input.search,
@@ -40,7 +37,7 @@ export const signInMachine = signInSetup.createMachine({
     brandDetails: undefined,
     locales: undefined,
     loginBrandId: undefined,
-    credentialText: input.remembered ?? '',
+    credentialText: '',
     credential: undefined,
     authenticated: false,
     app: undefined,
@@ -51,10 +48,14 @@ export const signInMachine = signInSetup.createMachine({
     appRedirect: undefined,
     redirectUrl: undefined,
     authorisation: undefined,
-    rememberMe: input.remembered !== undefined,
+    // Someone who asked to be remembered before is asked the same way again.
+    rememberMe: (input.remembered?.length ?? 0) > 0,
     fraudToken: undefined,
     sessionId: undefined,
-    remembered: input.remembered,
+    rememberedAccounts: input.remembered ?? [],
+    signedInAccounts: undefined,
+    accountName: undefined,
+    accountNotice: undefined,
     identityEntrance: undefined,
     screen: undefined,
     backStack: [],
@@ -71,6 +72,7 @@ export const signInMachine = signInSetup.createMachine({
   states: {
     booting,
     choosingFirstScreen,
+    ...accountStates,
     identifying,
     authenticating,
     authorising,
@@ -88,5 +90,5 @@ export const browserInput = () => ({
   search: globalThis.location.search,
   hash: globalThis.location.hash,
   stored: readStoredSignIn(browserSessionStorage()),
-  remembered: readRememberedCredential(browserLocalStorage()),
+  remembered: readRememberedAccounts(browserLocalStorage()),
 });

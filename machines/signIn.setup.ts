@@ -1,15 +1,18 @@
 import { type ActorRefFrom, assign, enqueueActions, type OutputFrom, raise, setup } from 'xstate';
 import type { AppPermissions } from '../api/contract/config.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
-import { parseCredential } from '../api/credential.ts';
+import { credentialSegment, parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
+import { withAccountFirst, withoutAccount, writeRememberedAccounts } from './accounts.ts';
 import {
   checkConnection,
+  listSessions,
   loadAppPermissions,
   loadBrand,
   loadStartup,
   lookupLoginInfo,
   requestCode,
+  signOut,
   verifyPassword,
   verifyRedirectUri,
 } from './actors.ts';
@@ -22,7 +25,6 @@ import {
   browserLocalStorage,
   browserSessionStorage,
   writeAutomationTarget,
-  writeRememberedCredential,
   writeStoredSignIn,
 } from './persistence.ts';
 import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
@@ -86,6 +88,8 @@ export const signInSetup = setup({
     collectFingerprint,
     checkSsoAvailability,
     watchIdentityPopup,
+    listSessions,
+    signOut,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */
@@ -180,10 +184,13 @@ export const signInSetup = setup({
       locales: output.locales,
       loginBrandId: undefined,
     })),
-    markAuthenticated: assign((_, output: { sessionId?: string | undefined }) => ({
-      authenticated: true,
-      sessionId: output.sessionId,
-    })),
+    markAuthenticated: assign(
+      (_, output: { sessionId?: string | undefined; displayName?: string | undefined }) => ({
+        authenticated: true,
+        sessionId: output.sessionId,
+        accountName: output.displayName,
+      }),
+    ),
     assignApp: assign({ app: (_, app: AppPermissions) => app }),
     assignCodeRedirect: assign((_, params: CodeOutput) => ({
       redirectUrl: params.redirectUri,
@@ -264,11 +271,19 @@ export const signInSetup = setup({
       const route = routeFor(source, { credential: context.credential, failure: context.failure });
       return { type: 'route.changed' as const, route: route ?? parseRoute('/') };
     }),
-    rememberCredential: ({ context }) =>
-      writeRememberedCredential(
-        browserLocalStorage(),
-        context.rememberMe ? context.credentialText : undefined,
-      ),
+    // Spec §3: remembered (first in the picker) only when asked; opting out forgets this account here.
+    rememberCredential: assign(({ context }) => {
+      const loginId = context.credential ? credentialSegment(context.credential) : context.credentialText;
+      const rememberedAccounts = context.rememberMe
+        ? withAccountFirst(context.rememberedAccounts, {
+            loginId,
+            displayName: context.accountName ?? '',
+            brandId: brandIdOf(context),
+          })
+        : withoutAccount(context.rememberedAccounts, loginId);
+      writeRememberedAccounts(browserLocalStorage(), rememberedAccounts);
+      return { rememberedAccounts };
+    }),
     // Spec §4: the loader script comes with the brand; the value is read when the credential is sent.
     loadFingerprintScript: ({ context }) => {
       if (context.brandConfig?.iovationEnabled) loadFingerprintScript(context.brandConfig.iovationScriptUrl);

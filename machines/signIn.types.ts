@@ -1,8 +1,10 @@
 import type { AppPermissions, BrandConfig, LocalesData } from '../api/contract/config.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
+import type { SignedInAccount } from '../api/contract/session.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import type { BrandDetails } from '../brand/details.ts';
+import type { RememberedAccount } from './accounts.ts';
 import type { UiMessage } from './errors.ts';
 import type { NavigationPair } from './navigation.ts';
 import type { StoredSignIn } from './persistence.ts';
@@ -18,6 +20,12 @@ export interface Failure {
 export interface Authorisation {
   extensionId: string;
   accountId: string;
+}
+
+/** The account picker's last outcome; `account` is the row's login id (the view masks it). */
+export interface AccountNotice {
+  kind: 'forgotten' | 'signingOut' | 'signedOut' | 'signOutFailed';
+  account: string;
 }
 
 export interface SignInContext {
@@ -52,8 +60,14 @@ export interface SignInContext {
   fraudToken: string | undefined;
   /** The platform session's public id, quoted in error messages when the brand has one (spec §8). */
   sessionId: string | undefined;
-  /** The credential remembered from an earlier sign-in on this device, if any. */
-  remembered: string | undefined;
+  /** Accounts this device remembers (spec §3 previous sign-in credential), most recent first. */
+  rememberedAccounts: RememberedAccount[];
+  /** Accounts signed in in this browser, once asked (GET /api/sessions); undefined before. */
+  signedInAccounts: SignedInAccount[] | undefined;
+  /** The signed-in account's name, from the login reply: the picker shows it next time. */
+  accountName: string | undefined;
+  /** What the account picker last did, announced politely (an account signed out or forgotten). */
+  accountNotice: AccountNotice | undefined;
   /** The alternative sign-in the user chose (spec §3 login entrances), while it runs. */
   identityEntrance: IdentityEntrance | undefined;
   /** The routed screen shown last: the source of the next navigation pair. */
@@ -67,8 +81,8 @@ export interface SignInInput {
   /** location.hash at start-up: a reload resumes the screen it names when the stored state allows. */
   hash: string;
   stored: StoredSignIn;
-  /** The previous sign-in credential this device remembers (local storage). */
-  remembered?: string | undefined;
+  /** The accounts this device remembers (local storage), most recent first. */
+  remembered?: RememberedAccount[] | undefined;
 }
 
 export type SignInEvent =
@@ -85,6 +99,11 @@ export type SignInEvent =
   | { type: 'user.submitSsoEmail'; email: string }
   | { type: 'user.chooseLocale'; localeId: string }
   | { type: 'user.dismissAlert' }
+  | { type: 'user.chooseAccount'; loginId: string }
+  | { type: 'user.useAnotherAccount' }
+  | { type: 'user.forgetAccount'; loginId: string }
+  | { type: 'user.signOut'; loginId: string }
+  | { type: 'user.signOutAll' }
   | { type: 'route.changed'; route: Route }
   | { type: 'connection.alertDue' };
 
@@ -98,4 +117,6 @@ export type SignInTag =
   | 'screen.warning'
   | 'screen.loginAutomationNotification'
   | 'screen.launchApp'
+  | 'screen.selectAccount'
+  | 'screen.signedOut'
   | 'screen.progress';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { startupParamsSchema } from '../api/contract/startup.ts';
+import { ApiError } from '../api/errors.ts';
 import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
 import { layoutFor } from '../views/device.ts';
 import {
@@ -16,8 +17,21 @@ import { signInMachine } from './signIn.machine.ts';
 
 const app = { clientId: 'demo-app', appUrlScheme: 'https://app.example/cb', state: 's1' };
 
+const adaSession = {
+  sessionId: 'a1b2c3d4e5f60718',
+  brandId: '1210',
+  displayName: 'Ada Quill',
+  loginId: 'ada@example.com',
+  signedInAt: '2026-11-23T10:00:00Z',
+};
+const graceSession = { ...adaSession, sessionId: 'f0e1d2c3b4a59687', loginId: 'grace@example.co.uk' };
+
 /** The machine after start-up for an address, with the network's answers stood in for. */
-async function startWith(query: Record<string, string>): Promise<SignInSnapshot> {
+async function startWith(
+  query: Record<string, string>,
+  sessions: unknown[] | Error = [],
+  remembered: { loginId: string; displayName: string; brandId: string }[] = [],
+): Promise<SignInSnapshot> {
   const parsed = startupParamsSchema.safeParse({ ...app, ...query });
   const never = fromPromise(() => new Promise<never>(() => {}));
   const machine = signInMachine.provide({
@@ -35,18 +49,21 @@ async function startWith(query: Record<string, string>): Promise<SignInSnapshot>
       loadAppPermissions: never,
       requestCode: never,
       collectFingerprint: never,
+      listSessions: fromPromise(async () => {
+        if (sessions instanceof Error) throw sessions;
+        return sessions;
+      }),
     } as never,
   });
-  const actor = createActor(machine, { input: { search: '', hash: '', stored: {} } }).start();
-  return waitFor(actor, (snapshot) => !snapshot.matches('booting'));
+  const actor = createActor(machine, { input: { search: '', hash: '', stored: {}, remembered } }).start();
+  return waitFor(actor, (snapshot) => !snapshot.matches('booting') && !snapshot.matches('checkingSession'));
 }
 
 describe('start-up parameters → the first screen (spec §2, §4)', () => {
   it.each([
     ['force shows the credential page', { force: 'true' }, 'identifying.enterCredential'],
     ['prompt=login is a force too', { prompt: 'login' }, 'identifying.enterCredential'],
-    ['without force, consent is loaded', {}, 'authorising.loadingConsent'],
-    ['hide_consent asks for the code at once', { ui_options: 'hide_consent' }, 'authorising.requestingCode'],
+    ['without force or a session, the credential page', {}, 'identifying.enterCredential'],
     [
       'skip_login_id_page with a login_hint goes straight to the credential check',
       { force: 'true', ui_options: 'skip_login_id_page', login_hint: 'ada@example.com' },
@@ -63,6 +80,73 @@ describe('start-up parameters → the first screen (spec §2, §4)', () => {
     const snapshot = await startWith(query);
     const [region, child] = state.split('.');
     expect(snapshot.value).toEqual({ [region ?? '']: child });
+  });
+});
+
+describe('start-up without force: the accounts signed in here decide (spec §4 Start)', () => {
+  const ada = { loginId: 'ada@example.com', displayName: 'Ada Quill', brandId: '1210' };
+  it.each([
+    ['one session: consent is loaded for it', {}, [adaSession], [], 'authorising.loadingConsent'],
+    [
+      'one session with hide_consent: the code at once',
+      { ui_options: 'hide_consent' },
+      [adaSession],
+      [],
+      'authorising.requestingCode',
+    ],
+    ['several sessions: the picker', {}, [adaSession, graceSession], [], 'choosingAccount.showingAccounts'],
+    [
+      'several sessions, login_hint names one: it continues',
+      { login_hint: 'grace@example.co.uk' },
+      [adaSession, graceSession],
+      [],
+      'authorising.loadingConsent',
+    ],
+    [
+      'login_hint of an account not signed in: the credential page',
+      { login_hint: 'bob@example.com' },
+      [adaSession],
+      [],
+      'identifying.enterCredential',
+    ],
+    ['no session, remembered accounts: the picker', {}, [], [ada], 'choosingAccount.showingAccounts'],
+    [
+      'no session, skip_login_id_page + login_hint: its credential check',
+      { ui_options: 'skip_login_id_page', login_hint: 'ada@example.com' },
+      [],
+      [ada],
+      'identifying.checkingCredential',
+    ],
+    [
+      'a backend that cannot list sessions: the first screen, no error',
+      {},
+      new ApiError({ code: 'API_ERROR_404', httpStatus: 404 }),
+      [],
+      'identifying.enterCredential',
+    ],
+    [
+      'force with remembered accounts: the picker',
+      { force: 'true' },
+      [],
+      [ada],
+      'choosingAccount.loadingAccounts',
+    ],
+    [
+      'prompt=select_account: the picker',
+      { prompt: 'select_account' },
+      [adaSession],
+      [],
+      'choosingAccount.loadingAccounts',
+    ],
+  ] as const)('%s', async (_, query, sessions, remembered, state) => {
+    const snapshot = await startWith(query, sessions as unknown[] | Error, [...remembered]);
+    const [region, child, grandchild] = state.split('.');
+    expect(snapshot.value).toEqual({ [region ?? '']: grandchild ? { [child ?? '']: grandchild } : child });
+  });
+
+  it('the session continued with is the one the code request names', async () => {
+    const snapshot = await startWith({ login_hint: 'grace@example.co.uk' }, [adaSession, graceSession]);
+    expect(snapshot.context).toMatchObject({ authenticated: true, sessionId: graceSession.sessionId });
   });
 });
 

@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { backendCode } from '../api/contract/envelope.ts';
 import { authRoutes } from './auth/auth.handlers.ts';
+import { browserSessions } from './auth/browser-sessions.ts';
+import { sessionRoutes } from './auth/session.handlers.ts';
 import { authorisationRoutes } from './authorisation/authorisation.handlers.ts';
 import { brandAssetRoutes } from './brand-assets/brand-assets.handlers.ts';
 import { configRoutes } from './config/config.handlers.ts';
 import type { Database } from './db/client.ts';
+import { DEMO_NOTES_APP, DEMO_PARTNER_APP } from './demo-app/demo.apps.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint.handlers.ts';
@@ -13,10 +16,12 @@ import { compressJson } from './http/compression.ts';
 import { errorReply } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
 import { type Logger, requestLog } from './http/logger.ts';
+import { refuseCrossSite } from './http/same-origin.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { identityRoutes } from './identity/identity.handlers.ts';
 import { numberRoutes } from './number/number.handlers.ts';
 import { authorizeRoutes } from './oauth/authorize.handlers.ts';
+import { endSessionRoutes } from './oauth/end-session.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
@@ -63,20 +68,25 @@ export function createApp(deps: AppDeps) {
       c.json({ error: 'invalid_request', error_description: tooLarge }, 413, { 'Cache-Control': 'no-store' }),
   });
 
+  const sessions = browserSessions({ db, publicOrigin });
+
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compressJson);
   if (deps.logRequests) app.use(requestLog(logger));
   app.use('/api/*', noStore, limitApiBody);
   app.use('/oauth/*', limitOAuthBody);
+  // CSRF (docs/sessions.md): apps call the token and revocation endpoints from their own origins, and
+  // /oauth/logout applies its own rule.
+  app.use(refuseCrossSite(publicOrigin, ['/oauth/token', '/oauth/revoke', '/oauth/logout']));
 
-  app.route('/api', configRoutes(db));
+  app.route('/api', configRoutes(db, sessions));
   app.route('/api', numberRoutes(db));
   app.route(
     '/api',
     authRoutes({
       db,
-      publicOrigin,
+      sessions,
       now,
       logger,
       limiters,
@@ -85,9 +95,11 @@ export function createApp(deps: AppDeps) {
       deniedFingerprints: new Set(deps.deniedFingerprints ?? []),
     }),
   );
-  app.route('/api', authorisationRoutes({ db, now }));
+  app.route('/api', sessionRoutes({ db, sessions, now }));
+  app.route('/api', authorisationRoutes({ db, sessions, now }));
   const identity = identityRoutes({
     db,
+    sessions,
     keys,
     publicOrigin,
     now,
@@ -99,14 +111,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api', identity.api);
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
-  app.route('/oauth', authorizeRoutes({ db, now }));
+  app.route('/oauth', authorizeRoutes({ db, sessions, now }));
   app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger, limiters, trustProxy }));
+  app.route('/oauth', endSessionRoutes({ db, keys, issuer: publicOrigin, sessions, now }));
   app.route('/', metadataRoutes({ db, issuer: publicOrigin, keys }));
   app.route('/brand-assets', brandAssetRoutes(db));
   app.route('/fingerprint', fingerprintRoutes());
   app.route('/mobile', identity.mobile);
   app.route('/idp', identity.idp);
-  app.route('/demo-app', demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch }));
+  // One demo implementation, two apps: a third-party partner and a first-party notes app.
+  for (const demo of [DEMO_PARTNER_APP, DEMO_NOTES_APP])
+    app.route(demo.basePath, demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch, app: demo }));
   app.route('/', staticRoutes(deps.distDir));
 
   app.notFound((c) => c.text('Not found', 404));

@@ -9,11 +9,11 @@
  */
 export const SIZE_BUDGET = {
   /** JS+CSS the credential page loads before its field shows (en_US, default brand), gzip -9. */
-  firstScreenGzipBytes: 127_000,
+  firstScreenGzipBytes: 129_500,
   /** The same files as the browser receives them (brotli from the reference server). */
-  firstScreenWireBytes: 110_400,
+  firstScreenWireBytes: 112_400,
   /** Every script and style sheet of the build, with one locale's messages, gzip -9. */
-  wholeAppGzipBytes: 152_000,
+  wholeAppGzipBytes: 156_600,
 } as const;
 
 /** Where the first screen is headed (issue "Fresh machine, fast first screen"). */

@@ -2,9 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RememberedAccount } from '../machines/accounts.ts';
 import { type AnalyticsEvent, setAnalyticsSink } from '../machines/analytics.ts';
 import { readAutomationTarget, readStoredSignIn, type StoredSignIn } from '../machines/persistence.ts';
-import { brandConfigFixture, brandDetailHandlers, localesFixture } from '../test/fixtures/api.ts';
+import {
+  brandConfigFixture,
+  brandDetailHandlers,
+  localesFixture,
+  sessionsHandler,
+} from '../test/fixtures/api.ts';
 import { renderApp as renderAppWith } from '../test/fixtures/renderApp.tsx';
 import { failureReply, okReply } from '../test/fixtures/replies.ts';
 
@@ -20,8 +26,9 @@ const api = setupServer(
   http.get('*/api/config/locales', () => okReply(localesFixture)),
   http.post('*/api/login-info', () => okReply({ brandId: '1210', loginType: 'password' })),
   http.post('*/api/login', () =>
-    okReply({ brandId: '1210', accountId: '400100001', extensionId: '400100101' }),
+    okReply({ brandId: '1210', accountId: '400100001', extensionId: '400100101', displayName: 'Ada Quill' }),
   ),
+  sessionsHandler([]),
   http.post('*/api/post-authn/generate-code', () =>
     okReply({ extensionId: '400100101', accountId: '400100001', redirectUri: codeRedirect }),
   ),
@@ -45,7 +52,7 @@ afterEach(() => {
 });
 afterAll(() => api.close());
 
-function renderApp(search: string, hash = '', remembered?: string, stored?: StoredSignIn) {
+function renderApp(search: string, hash = '', remembered?: RememberedAccount[], stored?: StoredSignIn) {
   renderAppWith(search, {
     hash,
     ...(remembered ? { remembered } : {}),
@@ -160,6 +167,7 @@ describe('start-up options in the rendered app', () => {
   it('a code for a native app: the launch-app page opens it, again on request, with targetUrl and fallbackUrl', async () => {
     const nativeRedirect = 'com.example.notes:/oauth/callback?code=abc&state=s1';
     api.use(
+      sessionsHandler(),
       http.post('*/api/post-authn/generate-code', () =>
         okReply({ extensionId: '400100101', accountId: '400100001', redirectUri: nativeRedirect }),
       ),
@@ -186,7 +194,13 @@ describe('start-up options in the rendered app', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('remember me keeps the credential after a successful sign-in and prefills it next time', async () => {
+  const rememberedIds = () =>
+    (JSON.parse(localStorage.getItem('foyer.accounts') ?? '[]') as { loginId: string }[]).map(
+      (account) => account.loginId,
+    );
+  const ada = { loginId: 'ada@example.com', displayName: 'Ada Quill', brandId: '1210' };
+
+  it('remember me keeps the account after a successful sign-in, with its name and brand', async () => {
     renderApp(`${base}&force=true`);
     const remember = (await screen.findByRole('checkbox', { name: 'Remember me' })) as HTMLInputElement;
     expect(remember.checked).toBe(false);
@@ -194,39 +208,55 @@ describe('start-up options in the rendered app', () => {
     await submit(/email or phone number/i, 'ada@example.com');
     // Nothing is kept until the password is verified.
     await screen.findByLabelText(/^password$/i);
-    expect(localStorage.getItem('foyer.previousCredential')).toBeNull();
+    expect(localStorage.getItem('foyer.accounts')).toBeNull();
     await submit(/^password$/i, 'Violet-Harbor-47');
-    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBe('ada@example.com'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('foyer.accounts') ?? '[]')).toEqual([
+        { loginId: 'ada@example.com', displayName: 'Ada Quill', brandId: '1210' },
+      ]),
+    );
   });
 
-  it('a remembered credential prefills the page; unticking forgets it after the next sign-in', async () => {
-    renderApp(`${base}&force=true`, '', 'ada@example.com');
+  it('a remembered account opens the picker; choosing it goes to its password page, untyped', async () => {
+    localStorage.setItem('foyer.accounts', JSON.stringify([ada]));
+    renderApp(`${base}&force=true`, '', [ada]);
+    const row = await screen.findByRole('button', { name: /^Ada Quill/ });
+    expect(row.textContent).toContain('a***a@e***e.com');
+    expect(row.textContent).toContain('Signed out');
+    fireEvent.click(row);
+    await screen.findByLabelText(/^password$/i);
+    expect(location.hash).toBe('#/enterPassword/email/ada%40example.com');
+  });
+
+  it('use another account: an empty credential page; unticking forgets the account after sign-in', async () => {
+    localStorage.setItem('foyer.accounts', JSON.stringify([ada]));
+    renderApp(`${base}&force=true`, '', [ada]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another account' }));
     const field = (await screen.findByLabelText(/email or phone number/i)) as HTMLInputElement;
-    expect(field.value).toBe('ada@example.com');
+    expect(field.value).toBe('');
     const remember = screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement;
     expect(remember.checked).toBe(true);
-    localStorage.setItem('foyer.previousCredential', 'ada@example.com');
     fireEvent.click(remember);
     await submit(/email or phone number/i, 'ada@example.com');
     await submit(/^password$/i, 'Violet-Harbor-47');
-    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBeNull());
+    await waitFor(() => expect(rememberedIds()).toEqual([]));
   });
 
-  it('hide_remember_me hides the checkbox; with remember_me_on the credential is still kept', async () => {
+  it('hide_remember_me hides the checkbox; with remember_me_on the account is still kept', async () => {
     renderApp(`${base}&force=true&ui_options=hide_remember_me%20remember_me_on`);
     await screen.findByLabelText(/email or phone number/i);
     expect(screen.queryByRole('checkbox', { name: 'Remember me' })).toBeNull();
     await submit(/email or phone number/i, 'ada@example.com');
     await submit(/^password$/i, 'Violet-Harbor-47');
-    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBe('ada@example.com'));
+    await waitFor(() => expect(rememberedIds()).toEqual(['ada@example.com']));
   });
 
   it('with the box hidden and no remember_me_on, an earlier choice on this device does not keep the next user', async () => {
-    localStorage.setItem('foyer.previousCredential', 'ada@example.com');
-    renderApp(`${base}&force=true&ui_options=hide_remember_me`, '', 'ada@example.com');
+    localStorage.setItem('foyer.accounts', JSON.stringify([ada]));
+    renderApp(`${base}&force=true&ui_options=hide_remember_me&login_hint=grace%40example.co.uk`, '', [ada]);
     await submit(/email or phone number/i, 'grace@example.co.uk');
     await submit(/^password$/i, 'Quartz-Meadow-83');
-    await waitFor(() => expect(localStorage.getItem('foyer.previousCredential')).toBeNull());
+    await waitFor(() => expect(rememberedIds()).toEqual(['ada@example.com']));
   });
 
   it('remember_me_on ticks the checkbox from the start', async () => {

@@ -33,6 +33,8 @@ const screenViews = {
   warning: lazyScreens.errorPages.View,
   loginAutomationNotification: lazyScreens.loginAutomationNotification.View,
   launchApp: lazyScreens.launchApp.View,
+  selectAccount: lazyScreens.selectAccount.View,
+  signedOut: lazyScreens.signedOut.View,
 } as const;
 
 /**

@@ -32,6 +32,11 @@ export const loginBody = z.object({
   username: usernameSchema,
   extension: z.optional(extensionSchema),
   password: z.string().check(z.minLength(1), z.maxLength(256)),
+  /**
+   * Remember me (spec §2 `hide_remember_me`, `remember_me_on`): a persistent session cookie instead of
+   * one that ends with the browser, and a longer session.
+   */
+  rememberMe: z._default(z.boolean(), false),
 });
 export const loginReply = okReply(
   z.object({
@@ -40,6 +45,8 @@ export const loginReply = okReply(
     extensionId: z.string(),
     /** The platform session's public id, quoted in error messages (spec §8). */
     sessionId: z.optional(z.string().check(z.maxLength(64))),
+    /** The name the account picker shows; absent from backends that do not know it. */
+    displayName: z.optional(z.string().check(z.maxLength(128))),
   }),
 );
 

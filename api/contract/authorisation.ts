@@ -36,6 +36,17 @@ export const generateCodeBody = z.object({
   eaCompleted: z._default(z.boolean(), false),
   codeChallenge: z.optional(codeChallengeSchema),
   codeChallengeMethod: z.optional(z.literal('S256')),
+  /**
+   * Which of this browser's signed-in accounts the code is for (its public session id, from the login
+   * reply or GET /api/sessions); without it, the most recent sign-in.
+   */
+  sessionId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /**
+   * The user pressed Approve on the consent page for this request. Without it a third-party app gets a
+   * code only when an earlier grant covers the scope (spec §8 CONSENT 314 otherwise), so a link that
+   * adds hide_consent cannot skip the user's consent.
+   */
+  consentGiven: z._default(z.boolean(), false),
 });
 export type GenerateCodeBody = z.input<typeof generateCodeBody>;
 export const generateCodeReply = okReply(

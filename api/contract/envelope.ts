@@ -34,6 +34,8 @@ export const backendCode = {
   brandNotFound: 301,
   credentialNotFound: 304,
   iovationBlacklisted: 307,
+  /** Spec §8 CONSENT: a third-party app asked for a code the user has not approved. */
+  consent: 314,
   ssoCredentialEnabled: 316,
   accountError: 351,
   ivnLoginDenied: 354,
@@ -50,4 +52,9 @@ export const backendCode = {
   ssoDisabled: 501,
   enforcedSsoLoginOnly: 508,
   badRequest: 400,
+  /**
+   * Ours (spec §8 has none): a state-changing request from another site, refused with HTTP 403 (the
+   * number 403 is spec §8's NOT_SUPPORTED_FORGET_PASSWORD_SSO_ENABLED, so it cannot be reused).
+   */
+  crossSiteRequest: 419,
 } as const;

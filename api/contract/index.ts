@@ -5,4 +5,5 @@ export * from './config.ts';
 export * from './envelope.ts';
 export * from './identity.ts';
 export * from './number.ts';
+export * from './session.ts';
 export * from './startup.ts';

@@ -36,7 +36,11 @@ describe('start-up parameters (spec §2): defaults', () => {
       { ui_options: 'hide_logo,bogus hide_tos  skip_login_id_page' },
       { ui_options: ['hide_logo', 'hide_tos', 'skip_login_id_page'] },
     ],
-    ['prompt keeps login and sso', { prompt: 'login sso consent' }, { prompt: ['login', 'sso'] }],
+    [
+      'prompt keeps login, sso, consent and select_account',
+      { prompt: 'login sso none consent select_account' },
+      { prompt: ['login', 'sso', 'consent', 'select_account'] },
+    ],
     ['loginAutomation is read as given', { loginAutomation: '1' }, { loginAutomation: '1' }],
     [
       'errorCode with its SSO-style segments',

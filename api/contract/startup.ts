@@ -52,6 +52,9 @@ export const DEFAULT_LOCALE = 'en_US';
 
 const isUiOption = (token: string): token is UiOption =>
   (uiOptionTokens as readonly string[]).includes(token);
+const promptTokens = ['login', 'sso', 'consent', 'select_account'] as const;
+const isPromptToken = (token: string): token is (typeof promptTokens)[number] =>
+  (promptTokens as readonly string[]).includes(token);
 const isKnownLocale = (value: string) => (knownLocales as readonly string[]).includes(value);
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** A web page to send the user to: https (http only on this machine), never javascript:/data:/vbscript:. */
@@ -93,7 +96,8 @@ export const startupParamsSchema = z.object({
   ),
   responseType: z._default(z.enum(['code']), 'code'),
   ui_options: tokens(512, isUiOption),
-  prompt: tokens(64, (token): token is 'login' | 'sso' => token === 'login' || token === 'sso'),
+  /** Spec §2 prompt values, plus OAuth's consent and select_account forwarded by /oauth/authorize. */
+  prompt: tokens(64, isPromptToken),
   credentialType: z.optional(text(32)),
   scope: z.optional(text(1024)),
   state: z.optional(text(1024)),

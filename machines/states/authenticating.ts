@@ -1,10 +1,10 @@
 import { signInSetup } from '../signIn.setup.ts';
-import { arriveAt, brandInput, cancel, requireValue, toConsent, toCredential } from './shared.ts';
+import { arriveAt, brandInput, cancel, requireValue, toConsent, toCredential, toPicker } from './shared.ts';
 import { singleSignOnStates, toSsoLogin } from './singleSignOn.ts';
 
 /** The password page and the login call (spec §4, §8 account states). */
 export const authenticating = signInSetup.createStateConfig({
-  on: { 'route.changed': [toCredential, toConsent, toSsoLogin], 'user.cancel': cancel },
+  on: { 'route.changed': [toCredential, toConsent, toSsoLogin, toPicker], 'user.cancel': cancel },
   initial: 'enterPassword',
   states: {
     enterPassword: {
@@ -36,6 +36,7 @@ export const authenticating = signInSetup.createStateConfig({
           ...brandInput({ context }),
           credential: requireValue(context.credential, 'credential'),
           password: event.type === 'user.submitPassword' ? event.password : '',
+          rememberMe: context.rememberMe,
         }),
         onDone: [
           {

@@ -1,10 +1,10 @@
 import { effectiveLocale } from '../signIn.context.ts';
 import { signInSetup } from '../signIn.setup.ts';
-import { arriveAt, cancel, requireValue, toCredential, toPassword } from './shared.ts';
+import { arriveAt, cancel, requireValue, toCredential, toPassword, toPicker } from './shared.ts';
 
 /** Spec §4: consent, reject (after a network check), and the code request with its status table. */
 export const authorising = signInSetup.createStateConfig({
-  on: { 'route.changed': [toCredential, toPassword] },
+  on: { 'route.changed': [toCredential, toPassword, toPicker] },
   initial: 'loadingConsent',
   states: {
     loadingConsent: {
@@ -68,6 +68,9 @@ export const authorising = signInSetup.createStateConfig({
         input: ({ context }) => ({
           params: requireValue(context.params, 'params'),
           localeId: effectiveLocale(context),
+          sessionId: context.sessionId,
+          // The consent page's permissions are only loaded on the way to its Approve button.
+          consentGiven: context.app !== undefined,
         }),
         onDone: [
           {

@@ -1,12 +1,12 @@
 import { and } from 'xstate';
 import { effectiveLocale } from '../signIn.context.ts';
 import { signInSetup } from '../signIn.setup.ts';
-import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword } from './shared.ts';
+import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword, toPicker } from './shared.ts';
 import { chooseIdentityProvider, chooseSso, toSsoLogin } from './singleSignOn.ts';
 
 /** Spec §4 credential check: the credential page, login-info, and a brand switch when it answers another brand. */
 export const identifying = signInSetup.createStateConfig({
-  on: { 'route.changed': [toPassword, toConsent, toSsoLogin], 'user.cancel': cancel },
+  on: { 'route.changed': [toPassword, toConsent, toSsoLogin, toPicker], 'user.cancel': cancel },
   initial: 'enterCredential',
   states: {
     enterCredential: {

@@ -11,6 +11,7 @@ export const toPassword = {
   guard: 'isRouteToStoredPassword',
   target: '#signIn.authenticating.enterPassword',
 } as const;
+export const toPicker = { guard: 'isRouteToPicker', target: '#signIn.choosingAccount' } as const;
 export const toConsent = { guard: 'isRouteToConsent', target: '#signIn.authorising.loadingConsent' } as const;
 
 /** Spec §4 cancel: back to the app with user_cancelled, from any screen that offers it. */

@@ -1,4 +1,5 @@
-import { and } from 'xstate';
+import { and, or } from 'xstate';
+import { signInAccountsSetup } from '../accounts.setup.ts';
 import { signInSetup } from '../signIn.setup.ts';
 
 /** Spec §2/§4 start-up: parse the address, load brand and locales, then pick the first screen. */
@@ -23,7 +24,7 @@ export const booting = signInSetup.createStateConfig({
 });
 
 /** The start-up rules in the spec's order; a reload resumes the screen the address names. */
-export const choosingFirstScreen = signInSetup.createStateConfig({
+export const choosingFirstScreen = signInAccountsSetup.createStateConfig({
   always: [
     { guard: 'hasInvalidParams', target: 'failed.error', actions: 'assignParamsFailure' },
     { guard: 'hasErrorCodeParam', target: 'failed.error', actions: 'assignErrorCodeParam' },
@@ -43,13 +44,6 @@ export const choosingFirstScreen = signInSetup.createStateConfig({
       target: 'identifying.checkingCredential',
       actions: ['assignInitialLoginId', 'forgetInitialLoginId'],
     },
-    // Spec §7: even without the credential page, a brand that fingerprints does so before login-info.
-    {
-      guard: and(['isSkippingLoginIdPage', 'hasFingerprinting']),
-      target: 'identifying.collectingFingerprint',
-      actions: 'assignLoginHint',
-    },
-    { guard: 'isSkippingLoginIdPage', target: 'identifying.checkingCredential', actions: 'assignLoginHint' },
     // prompt=sso (spec §2): single sign-on first; with Kerberos straight to the identity provider.
     {
       guard: and(['isSsoPrompt', 'isKerberos']),
@@ -57,8 +51,11 @@ export const choosingFirstScreen = signInSetup.createStateConfig({
       actions: { type: 'assignEntrance', params: { entrance: 'sso' } },
     },
     { guard: 'isSsoPrompt', target: 'authenticating.ssoLogin' },
-    { guard: 'isForced', target: 'identifying.enterCredential' },
-    { guard: 'isConsentHidden', target: 'authorising.requestingCode' },
-    { target: 'authorising.loadingConsent' },
+    // The signed-out page and the picker reload as themselves (end-session lands on the first).
+    { guard: 'isResumingSignedOut', target: 'signedOut' },
+    { guard: or(['isResumingPicker', 'isSelectAccountPrompt']), target: 'choosingAccount' },
+    // Spec §4 Start: force shows the first screen; otherwise the accounts signed in here decide.
+    { guard: 'isForced', target: 'showingFirstScreen' },
+    { target: 'checkingSession' },
   ],
 });

@@ -6,20 +6,24 @@ import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
 import { usesSingleSignOn } from './account-state.ts';
 import { type AdmissionDeps, signInAdmission } from './admission.ts';
-import { createSession, currentSession, setSessionCookie } from './session.service.ts';
+import type { BrowserSessions } from './browser-sessions.ts';
+import { sessionExpiry } from './session.service.ts';
 import { checkPassword } from './sign-in.service.ts';
 import { findUser } from './users.service.ts';
 
 export interface AuthDeps extends AdmissionDeps {
-  publicOrigin: string;
+  sessions: BrowserSessions;
   now: () => Date;
   /** Device fingerprints refused at login-info (IOVATION_BLACKLISTED). */
   deniedFingerprints: ReadonlySet<string>;
 }
 
-/** POST /api/login-info and /api/login, both limited per client IP and per identifier. */
+/**
+ * POST /api/login-info and /api/login, both limited per client IP and per identifier, and GET
+ * /api/session-data.
+ */
 export function authRoutes(deps: AuthDeps) {
-  const { db, publicOrigin, now } = deps;
+  const { db, sessions, now } = deps;
   const admission = signInAdmission(deps);
   const { signInContext } = admission;
   // Counted before the body is read, so even malformed requests use up the allowance.
@@ -47,22 +51,23 @@ export function authRoutes(deps: AuthDeps) {
       .post('/login', async (c) => {
         const body = await postInput(c, loginBody);
         const user = await checkPassword(signInContext, await admitted(body), body.password);
-        const session = await createSession(db, user.id, now());
-        setSessionCookie(c, session.token, publicOrigin);
+        const session = await sessions.signIn(c, user, body.rememberMe, now());
         return ok(c, {
           brandId: user.brandId,
           accountId: user.accountId,
           extensionId: user.extensionId,
           sessionId: session.publicId,
+          displayName: user.displayName,
         });
       })
-      // Spec §7: the session-data call, also the network check before a reject when a platform session exists.
+      // Spec §7: the session-data call, also the network check before a reject when a platform session
+      // exists. With several accounts signed in, it answers for the most recent sign-in.
       .get('/session-data', async (c) => {
         queryInput(c, sessionDataQuery);
-        const session = await currentSession(db, c, now());
+        const [session] = await sessions.list(c, now());
         if (!session)
           throw new ApiFailure(401, backendCode.sessionDataNotFound, 'No session for this browser');
-        return ok(c, { sessionId: session.publicId, expiresAt: session.expiresAt.toISOString() });
+        return ok(c, { sessionId: session.publicId, expiresAt: sessionExpiry(session).toISOString() });
       })
   );
 }

@@ -1,102 +1,154 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { ApiFailure } from '../http/errors.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import type { User } from './users.service.ts';
 
-export const SESSION_COOKIE = 'foyer_session';
-const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-export interface SignedInSession {
-  sessionId: number;
+/**
+ * How long a platform session lives (docs/sessions.md). Without remember me it is a working day at most
+ * and ends after two hours unused, on a browser-session cookie; with it, a month at most and a week
+ * unused, on a persistent cookie. Idle expiry moves with use; absolute expiry never moves.
+ */
+export const SESSION_LIFETIMES = {
+  browser: { idleMs: 2 * HOUR_MS, absoluteMs: 8 * HOUR_MS },
+  remembered: { idleMs: 7 * DAY_MS, absoluteMs: 30 * DAY_MS },
+} as const;
+
+/** Last seen (and with it the idle expiry) is written at most this often: a busy page writes little. */
+export const LAST_SEEN_RESOLUTION_MS = MINUTE_MS;
+
+/** A live session, with the user it signed in. */
+export interface PlatformSession {
+  id: number;
   /** The id users may see and quote to support (spec §8 messages); it reveals nothing of the cookie. */
   publicId: string;
-  expiresAt: Date;
   user: User;
+  brandId: string;
+  /** The sign-in time (OpenID auth_time). */
+  createdAt: Date;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  /** Absolute expiry. */
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+/** A session as this browser holds it: with the cookie token it presented (never stored, never logged). */
+export interface HeldSession extends PlatformSession {
+  token: string;
 }
 
 /** A short digest of the stored hash: stable for the session, useless for taking it over. */
 export const publicSessionId = (tokenHash: string) => sha256Hex(`session-id:${tokenHash}`).slice(0, 16);
 
-/** Starts a session; only the SHA-256 of the cookie value is stored. */
+const isLive = (now: Date) =>
+  and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.idleExpiresAt, now));
+
+/** When the session ends if nothing happens: the earlier of its two expiries. */
+export const sessionExpiry = (session: PlatformSession): Date =>
+  session.idleExpiresAt < session.expiresAt ? session.idleExpiresAt : session.expiresAt;
+
+/** Starts a session with a token never seen before; only its SHA-256 is stored. */
 export async function createSession(
   db: Database,
-  userId: number,
+  user: User,
+  persistent: boolean,
   now: Date,
-): Promise<{ token: string; publicId: string }> {
+): Promise<HeldSession> {
   const token = randomToken();
+  const lifetime = persistent ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
   const tokenHash = sha256Hex(token);
-  await db.insert(sessions).values({
-    tokenHash,
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-  });
-  return { token, publicId: publicSessionId(tokenHash) };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash,
+      userId: user.id,
+      brandId: user.brandId,
+      createdAt: now,
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + lifetime.idleMs),
+      expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
+      persistent,
+    })
+    .returning();
+  if (!row) throw new Error('inserting a session returned no row');
+  const { tokenHash: _, userId: __, endedAt: ___, ...session } = row;
+  return { ...session, user, token, publicId: publicSessionId(tokenHash) };
 }
 
-/** The live session the request's cookie names, if any. */
-export async function currentSession(
+/** The live sessions among these cookie tokens, most recent sign-in first. */
+export async function sessionsOfTokens(
   db: Database,
-  c: Context,
+  tokens: readonly string[],
   now: Date,
-): Promise<SignedInSession | undefined> {
-  const token = getCookie(c, SESSION_COOKIE);
-  // A random token is 43 characters; anything far off that cannot be one and skips the lookup.
-  if (!token || token.length > 128) return undefined;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      tokenHash: sessions.tokenHash,
-      expiresAt: sessions.expiresAt,
-      user: users,
-    })
+): Promise<HeldSession[]> {
+  if (tokens.length === 0) return [];
+  const tokenOf = new Map(tokens.map((token) => [sha256Hex(token), token]));
+  const rows = await db
+    .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  if (!row) return undefined;
-  const { tokenHash, ...session } = row;
-  return { ...session, publicId: publicSessionId(tokenHash) };
+    .where(and(inArray(sessions.tokenHash, [...tokenOf.keys()]), isLive(now)))
+    // The id breaks ties between sign-ins in the same millisecond.
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  return rows.map(({ session: { tokenHash, userId: _, endedAt: __, ...session }, user }) => ({
+    ...session,
+    user,
+    token: tokenOf.get(tokenHash) ?? '',
+    publicId: publicSessionId(tokenHash),
+  }));
+}
+
+/** Ends these sessions now (sign-out, replaced by a new sign-in, evicted, one-time). */
+export async function endSessions(db: Database, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(inArray(sessions.id, [...ids]), isNull(sessions.endedAt)));
+}
+
+/** Ends every live session of these users, in every browser (sign out everywhere). */
+export async function endSessionsOfUsers(db: Database, userIds: readonly number[], now: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(inArray(sessions.userId, [...userIds]), isLive(now)));
 }
 
 /**
- * The live session, or the spec's 221 (INVALID_SESSION_TOKEN) for a call that only a signed-in user
- * can make: the SPA treats it as an expired session.
+ * Records use of a session and pushes its idle expiry on, never past the absolute one. Written at most
+ * once per LAST_SEEN_RESOLUTION_MS; the conditional update keeps concurrent calls from writing twice.
  */
-export async function requireSession(db: Database, c: Context, now: Date): Promise<SignedInSession> {
-  const session = await currentSession(db, c, now);
-  if (!session) {
-    throw new ApiFailure(
-      401,
-      backendCode.invalidSessionToken,
-      'Invalid request. Go back to login page and request again.',
+export async function touchSession(db: Database, session: PlatformSession, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  const lifetime = session.persistent ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
+  const idle = new Date(Math.min(now.getTime() + lifetime.idleMs, session.expiresAt.getTime()));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, idleExpiresAt: idle })
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS + 1)),
+        isLive(now),
+      ),
     );
-  }
-  return session;
+  session.lastSeenAt = now;
+  session.idleExpiresAt = idle;
 }
 
-/** Ends a session now (used for one-time sessions once their code is issued). */
-export async function endSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt: now }).where(eq(sessions.id, sessionId));
-}
+/** Seconds since the session's sign-in (for max_age). */
+export const secondsSinceSignIn = (session: PlatformSession, now: Date) =>
+  Math.floor((now.getTime() - session.createdAt.getTime()) / 1000);
 
 /** Plain http is only tolerated for a local origin; anywhere else the cookie is Secure. */
 export function isLocalHttpOrigin(origin: string): boolean {
   const url = new URL(origin);
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
-
-export function setSessionCookie(c: Context, token: string, publicOrigin: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: !isLocalHttpOrigin(publicOrigin),
-    maxAge: SESSION_LIFETIME_MS / 1000,
-  });
 }

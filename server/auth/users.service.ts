@@ -46,3 +46,19 @@ export async function findUserById(db: Database, userId: number): Promise<User |
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;
 }
+
+/**
+ * The credential as the user would type it (the account picker shows it and signs in with it): the
+ * email when the account has one, otherwise the E.164 number with `#extension` when there is one.
+ */
+export function loginIdOf(user: Pick<User, 'email' | 'phoneNumber' | 'extension'>): string {
+  if (user.email) return user.email;
+  const number = user.phoneNumber ?? '';
+  return user.extension ? `${number}#${user.extension}` : number;
+}
+
+/** The user an access token's subject names (its `sub` is the extension id). */
+export async function findUserByExtensionId(db: Database, extensionId: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.extensionId, extensionId)).limit(1);
+  return user;
+}

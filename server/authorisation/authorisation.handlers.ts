@@ -1,18 +1,29 @@
 import { Hono } from 'hono';
 import { generateCodeBody, verifyRedirectUriBody } from '../../api/contract/authorisation.ts';
-import { endSession, requireSession } from '../auth/session.service.ts';
+import { backendCode } from '../../api/contract/envelope.ts';
+import type { BrowserSessions } from '../auth/browser-sessions.ts';
+import { resolveScope } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
+import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
 import { clientForRedirect, issueAuthorisationCode } from './authorisation.service.ts';
+import { consentNeeded } from './consent.service.ts';
+
+/** The scope a request resolves to; an invalid one is refused later by issueAuthorisationCode. */
+const resolvedScope = (client: Parameters<typeof resolveScope>[0], requested: string | undefined) => {
+  const scope = resolveScope(client, requested);
+  return scope.ok ? scope.scope : (requested ?? '');
+};
 
 export interface AuthorisationDeps {
   db: Database;
+  sessions: BrowserSessions;
   now: () => Date;
 }
 
 /** POST /api/verifyRedirectURI and /api/post-authn/generate-code. */
-export function authorisationRoutes({ db, now }: AuthorisationDeps) {
+export function authorisationRoutes({ db, sessions, now }: AuthorisationDeps) {
   return new Hono()
     .post('/verifyRedirectURI', async (c) => {
       const body = await postInput(c, verifyRedirectUriBody);
@@ -22,8 +33,19 @@ export function authorisationRoutes({ db, now }: AuthorisationDeps) {
     .post('/post-authn/generate-code', async (c) => {
       const body = await postInput(c, generateCodeBody);
       const issuedAt = now();
-      const session = await requireSession(db, c, issuedAt);
+      // The account the user chose among this browser's (an unknown or ended one is 221), else the
+      // most recent sign-in.
+      const session = await sessions.require(c, issuedAt, body.sessionId);
       const client = await clientForRedirect(db, body.clientId, body.appUrlScheme);
+      if (
+        !body.consentGiven &&
+        (await consentNeeded(db, session.user.id, client, resolvedScope(client, body.scope)))
+      )
+        throw new ApiFailure(
+          403,
+          backendCode.consent,
+          'prompt=consent is required: the user has not approved this app',
+        );
       const redirectUri = await issueAuthorisationCode(
         db,
         {
@@ -35,11 +57,11 @@ export function authorisationRoutes({ db, now }: AuthorisationDeps) {
           codeChallenge: body.codeChallenge,
           codeChallengeMethod: body.codeChallengeMethod,
           userId: session.user.id,
-          sessionId: session.sessionId,
+          sessionId: session.id,
         },
         issuedAt,
       );
-      if (body.oneTimeSession) await endSession(db, session.sessionId, issuedAt);
+      if (body.oneTimeSession) await sessions.signOut(c, issuedAt, { publicId: session.publicId });
       return ok(c, { extensionId: session.user.extensionId, accountId: session.user.accountId, redirectUri });
     });
 }

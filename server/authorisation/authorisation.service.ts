@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { authCodes } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
+import { recordConsent } from './consent.service.ts';
 
 export const AUTH_CODE_LIFETIME_MS = 60_000;
 
@@ -47,6 +48,8 @@ const invalidRequest = (message: string) => new ApiFailure(400, backendCode.inte
 /**
  * Issues an authorisation code for a signed-in user and returns the redirect back to the app.
  * Only the code's hash is stored; the code is bound to everything the token request must repeat.
+ * A third-party app only gets here after the user saw its consent page (generate-code) or an earlier
+ * grant covered the scope (prompt=none), so the grant is recorded for the next time.
  */
 export async function issueAuthorisationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
   const { client } = request;
@@ -72,6 +75,7 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
     createdAt: now,
     expiresAt: new Date(now.getTime() + AUTH_CODE_LIFETIME_MS),
   });
+  await recordConsent(db, request.userId, client, scope.scope, now);
   return appendQuery(request.redirectUri, {
     code,
     ...(request.state !== undefined ? { state: request.state } : {}),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodeReply, verifyRedirectUriReply } from '../../api/contract/authorisation.ts';
-import { authCodes } from '../db/schema.ts';
+import { authCodes, consents, users } from '../db/schema.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import {
   createTestServer,
@@ -62,10 +62,20 @@ describe('POST /api/post-authn/generate-code', () => {
     state: 'abc 123&x',
     codeChallenge: challenge,
     codeChallengeMethod: 'S256',
+    consentGiven: true,
     ...overrides,
   });
   const generate = (body: Record<string, unknown>, withCookie: string | undefined = cookie) =>
     postJson(server.app, '/api/post-authn/generate-code', body, withCookie);
+
+  it('a third-party app gets no code the user did not approve (314), unless an earlier grant covers it', async () => {
+    const unapproved = await generate(request({ consentGiven: false, scope: 'ReadCallLog' }));
+    expect(unapproved.status).toBe(403);
+    expect(((await unapproved.json()) as { status: { code: number } }).status.code).toBe(314);
+    expect((await generate(request({ scope: 'ReadCallLog' }))).status).toBe(200);
+    // Approved once: the same scope again needs no consent page (prompt=none relies on this too).
+    expect((await generate(request({ consentGiven: false, scope: 'ReadCallLog' }))).status).toBe(200);
+  });
 
   it('issues a code and the redirect back to the app, storing only the code hash', async () => {
     const response = await generate(request());
@@ -147,6 +157,29 @@ describe('POST /api/post-authn/generate-code', () => {
     const graceCookie = await signIn(server.app, GRACE);
     const { data } = generateCodeReply.parse(await (await generate(request(), graceCookie)).json());
     expect(data.accountId).toBe('400200001');
+  });
+
+  it('records what the user granted a third-party app (the union of grants), nothing for a first-party one', async () => {
+    const graceCookie = await signIn(server.app, GRACE);
+    const [grace] = await server.db.select().from(users).where(eq(users.email, GRACE.email));
+    const granted = async () =>
+      (
+        await server.db
+          .select()
+          .from(consents)
+          .where(eq(consents.userId, grace?.id ?? 0))
+      ).map((row) => [row.clientId, row.scope]);
+    // An earlier test already had a code issued to Grace; start from no grant.
+    await server.db.delete(consents).where(eq(consents.userId, grace?.id ?? 0));
+    expect((await generate(request({ scope: 'ReadCallLog' }), graceCookie)).status).toBe(200);
+    expect((await generate(request({ scope: 'ReadAccounts' }), graceCookie)).status).toBe(200);
+    expect(await granted()).toEqual([['demo-app', 'ReadCallLog ReadAccounts']]);
+    const notes = await generate(
+      request({ clientId: 'demo-notes', appUrlScheme: 'http://localhost:8080/demo-notes/callback' }),
+      graceCookie,
+    );
+    expect(notes.status).toBe(200);
+    expect(await granted()).toHaveLength(1);
   });
 
   it('ends a one-time session once its code is issued', async () => {

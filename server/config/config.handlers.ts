@@ -7,7 +7,7 @@ import {
   parametersQuery,
 } from '../../api/contract/config.ts';
 import { backendCode } from '../../api/contract/envelope.ts';
-import { requireSession } from '../auth/session.service.ts';
+import { type BrowserSessions, invalidSession } from '../auth/browser-sessions.ts';
 import { findClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -16,7 +16,7 @@ import { queryInput } from '../http/validate.ts';
 import { brandConfig, brandLocales, countries, findBrand } from './config.service.ts';
 
 /** GET /api/config/* and /api/detect-conn: what the SPA loads before the first screen. */
-export function configRoutes(db: Database) {
+export function configRoutes(db: Database, sessions: BrowserSessions) {
   return new Hono()
     .get('/config/parameters', async (c) => {
       const query = queryInput(c, parametersQuery);
@@ -34,7 +34,7 @@ export function configRoutes(db: Database) {
     .get('/config/app-permissions', async (c) => {
       const query = queryInput(c, appPermissionsQuery);
       // Consent is for a signed-in user: without a live session the SPA shows the session expired.
-      await requireSession(db, c, new Date());
+      if ((await sessions.list(c, new Date())).length === 0) throw invalidSession();
       const client = await findClient(db, query.clientId);
       // An unknown client is what the invalid-redirect page explains, as at /oauth/authorize.
       if (!client) throw new ApiFailure(400, backendCode.invalidRedirectUri, 'Unknown clientId');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsCurrent } from './migrations-current.ts';
 import { openPglite, type PgliteTarget } from './pglite.ts';
 import * as schema from './schema.ts';
 
@@ -28,7 +29,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
   const client = await openPglite(target);
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (!(await migrationsCurrent(db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
   const dump = async (compression: 'none' | 'gzip' = 'none') => {
     // A checkpoint first, so a cluster started from the dump has no WAL to replay.
     await client.exec('CHECKPOINT');
@@ -47,6 +48,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Drizzle logs nothing by default, and postgres-js notices would only be noise.
   const client = postgres(url, { onnotice: () => {} });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  if (!(await migrationsCurrent(db, migrationsFolder))) await migrate(db, { migrationsFolder });
   return { db, close: () => client.end({ timeout: 5 }) };
 }

@@ -60,6 +60,8 @@ export const clients = pgTable('clients', {
   /** Compared by exact string equality, never by prefix or pattern. */
   redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
   scopes: jsonb('scopes').$type<ScopeRecord[]>().notNull(),
+  /** Where /oauth/logout may send the browser back to (RP-Initiated Logout 1.0 §3.1); exact match too. */
+  postLogoutRedirectUris: jsonb('post_logout_redirect_uris').$type<string[]>().notNull().default([]),
 });
 
 /**
@@ -109,6 +111,8 @@ export const users = pgTable(
     stateReason: text('state_reason').$type<StateReason>(),
     /** Company administrators get their own suspended and trial-expired messages (spec §6). */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** What the account picker shows above the login id. */
+    displayName: text('display_name').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
@@ -118,16 +122,53 @@ export const users = pgTable(
   ],
 );
 
-/** Browser sessions of the sign-in front end. Only the SHA-256 of the cookie value is stored. */
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  createdAt: createdAt(),
-  expiresAt: at('expires_at').notNull(),
-});
+/**
+ * Platform sessions, one per sign-in (docs/sessions.md). Only the SHA-256 of the cookie token is stored.
+ * A session is live until the first of: ended (sign-out, replaced, evicted), idle expiry (pushed on by
+ * use), absolute expiry (`expires_at`, fixed at sign-in).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The brand the user signed in under (the user's own brand). */
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The sign-in time: OpenID's auth_time, which max_age is measured from. */
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    idleExpiresAt: at('idle_expires_at').notNull(),
+    /** The absolute expiry: no use extends it. */
+    expiresAt: at('expires_at').notNull(),
+    /** Remember me: kept in the persistent cookie, with the longer lifetimes. */
+    persistent: boolean('persistent').notNull().default(false),
+    endedAt: at('ended_at'),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** What a user allowed a third-party app, so the consent page is not shown again for the same scope. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** Space-separated scope tokens, the union of every grant. */
+    scope: text('scope').notNull(),
+    grantedAt: at('granted_at').notNull(),
+  },
+  (table) => [uniqueIndex('consents_user_client').on(table.userId, table.clientId)],
+);
 
 /** Authorisation codes: single use, short-lived, bound to everything the token request must repeat. */
 export const authCodes = pgTable('auth_codes', {

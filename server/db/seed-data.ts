@@ -13,10 +13,18 @@ export const DEMO_CLIENT_ID = 'demo-app';
 /** The SPA's own client id, used when it shows its own error pages; it can never receive a code. */
 export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
 export const DEMO_REDIRECT_PATH = '/demo-app/callback';
+export const DEMO_SIGNED_OUT_PATH = '/demo-app/signed-out';
+/** A second demo app, first-party, to show one sign-in serving several apps (single sign-on). */
+export const DEMO_NOTES_CLIENT_ID = 'demo-notes';
+export const DEMO_NOTES_REDIRECT_PATH = '/demo-notes/callback';
+export const DEMO_NOTES_SIGNED_OUT_PATH = '/demo-notes/signed-out';
 
 const DEMO_SCOPES: ScopeRecord[] = [
   { id: 'ReadAccounts', name: 'Read your account and extension details' },
   { id: 'ReadCallLog', name: 'Read your call history' },
+];
+const DEMO_NOTES_SCOPES: ScopeRecord[] = [
+  { id: 'ReadAccounts', name: 'Read your account and extension details' },
 ];
 
 /** Redirect URIs are absolute, so they are derived from the public origin at every boot. */
@@ -29,6 +37,16 @@ export function seedClients(publicOrigin: string) {
       requirePkce: true,
       redirectUris: [`${publicOrigin}${DEMO_REDIRECT_PATH}`],
       scopes: DEMO_SCOPES,
+      postLogoutRedirectUris: [`${publicOrigin}${DEMO_SIGNED_OUT_PATH}`],
+    },
+    {
+      id: DEMO_NOTES_CLIENT_ID,
+      name: 'Demo Notes',
+      firstParty: true,
+      requirePkce: true,
+      redirectUris: [`${publicOrigin}${DEMO_NOTES_REDIRECT_PATH}`],
+      scopes: DEMO_NOTES_SCOPES,
+      postLogoutRedirectUris: [`${publicOrigin}${DEMO_NOTES_SIGNED_OUT_PATH}`],
     },
     {
       id: FIRST_PARTY_CLIENT_ID,
@@ -37,6 +55,7 @@ export function seedClients(publicOrigin: string) {
       requirePkce: true,
       redirectUris: [],
       scopes: [],
+      postLogoutRedirectUris: [],
     },
   ];
 }
@@ -52,6 +71,7 @@ export interface SeedUser {
   state: AccountState;
   stateReason: StateReason | null;
   isAdmin: boolean;
+  displayName: string;
 }
 
 /** Every account-state demo user shares Ada's password, so only the email changes when trying them. */
@@ -60,29 +80,39 @@ export const STATE_DEMO_PASSWORD = 'Violet-Harbor-47';
 /** One account per refused state (spec §4, §8): `<name>@example.com`, brand 1210. */
 export const STATE_DEMOS: {
   name: string;
+  displayName: string;
   state: AccountState;
   isAdmin?: boolean;
   stateReason?: StateReason;
   phoneNumber?: string;
 }[] = [
-  { name: 'notconfirmed', state: 'not_confirmed' },
-  { name: 'notactivated', state: 'not_activated' },
-  { name: 'locked', state: 'locked' },
-  { name: 'disabled', state: 'disabled' },
-  { name: 'extdisabled', state: 'extension_disabled' },
-  { name: 'extfrozen', state: 'extension_frozen' },
-  { name: 'suspended', state: 'suspended' },
-  { name: 'suspendedadmin', state: 'suspended', isAdmin: true, stateReason: 'card' },
-  { name: 'trialexpired', state: 'trial_expired' },
-  { name: 'trialexpiredadmin', state: 'trial_expired', isAdmin: true },
-  { name: 'upgrade', state: 'upgrade_required' },
+  { name: 'notconfirmed', displayName: 'Milo Ashgrove', state: 'not_confirmed' },
+  { name: 'notactivated', displayName: 'Iris Penhallow', state: 'not_activated' },
+  { name: 'locked', displayName: 'Felix Marchbank', state: 'locked' },
+  { name: 'disabled', displayName: 'Tamsin Oakridge', state: 'disabled' },
+  { name: 'extdisabled', displayName: 'Rowan Ellery', state: 'extension_disabled' },
+  { name: 'extfrozen', displayName: 'Hazel Winterbourne', state: 'extension_frozen' },
+  { name: 'suspended', displayName: 'Jasper Quennell', state: 'suspended' },
+  {
+    name: 'suspendedadmin',
+    displayName: 'Clara Fenwick',
+    state: 'suspended',
+    isAdmin: true,
+    stateReason: 'card',
+  },
+  { name: 'trialexpired', displayName: 'Otto Brightwell', state: 'trial_expired' },
+  { name: 'trialexpiredadmin', displayName: 'Maren Holtby', state: 'trial_expired', isAdmin: true },
+  { name: 'upgrade', displayName: 'Silas Redfern', state: 'upgrade_required' },
   // Its login is an international virtual number: a London number (Ofcom's drama range) on a US brand.
-  { name: 'ivn', state: 'ivn_login_denied', phoneNumber: '+442079460142' },
-  { name: 'sso', state: 'sso_enabled' },
-  { name: 'ssoonly', state: 'sso_enforced' },
+  { name: 'ivn', displayName: 'Priya Castellane', state: 'ivn_login_denied', phoneNumber: '+442079460142' },
+  { name: 'sso', displayName: 'Leo Sandbrook', state: 'sso_enabled' },
+  { name: 'ssoonly', displayName: 'Ines Thornbury', state: 'sso_enforced' },
 ];
 
-/** Demo accounts. The passwords are public on purpose: they are printed at start-up and in the README. */
+/**
+ * Demo accounts. The passwords are public on purpose: they are printed at start-up and in the README.
+ * Display names are invented, like everything else here.
+ */
 export const SEED_USERS: SeedUser[] = [
   {
     brandId: DEFAULT_BRAND_ID,
@@ -95,6 +125,7 @@ export const SEED_USERS: SeedUser[] = [
     state: 'active',
     stateReason: null,
     isAdmin: false,
+    displayName: 'Ada Fairweather',
   },
   {
     brandId: '7710',
@@ -107,6 +138,7 @@ export const SEED_USERS: SeedUser[] = [
     state: 'active',
     stateReason: null,
     isAdmin: false,
+    displayName: 'Grace Holloway',
   },
   ...STATE_DEMOS.map((demo, index) => {
     const serial = String(index + 1).padStart(2, '0');
@@ -121,6 +153,7 @@ export const SEED_USERS: SeedUser[] = [
       state: demo.state,
       stateReason: demo.stateReason ?? null,
       isAdmin: demo.isAdmin ?? false,
+      displayName: demo.displayName,
     };
   }),
 ];

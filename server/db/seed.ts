@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
 import { brands, clients, users } from './schema.ts';
@@ -6,7 +6,8 @@ import { SEED_BRANDS, SEED_USERS, seedClients } from './seed-data.ts';
 
 /**
  * Idempotent, run at every boot. Brands and clients are overwritten (so the demo redirect URI follows
- * the port); users are only inserted when missing, so a password changed at runtime is not reset.
+ * the port); users are only inserted when missing, so a password changed at runtime is not reset. A
+ * seeded user without a display name (created before the column existed) gets the seed's.
  */
 export async function seed(db: Database, publicOrigin: string): Promise<void> {
   await db
@@ -26,8 +27,19 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
     });
 
   const emails = SEED_USERS.map((user) => user.email);
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const existing = await db
+    .select({ email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(inArray(users.email, emails));
   const present = new Set(existing.map((row) => row.email));
+  const unnamed = new Set(existing.filter((row) => row.displayName === '').map((row) => row.email));
+  // Only right after the migration that added the column: later boots find every name set.
+  for (const user of SEED_USERS.filter((seedUser) => unnamed.has(seedUser.email))) {
+    await db
+      .update(users)
+      .set({ displayName: user.displayName })
+      .where(and(eq(users.email, user.email), eq(users.displayName, '')));
+  }
   // Hashing is the slow part of seeding, so it only happens for rows that will be written, in parallel
   // (argon2 runs on libuv's thread pool).
   const missing = SEED_USERS.filter((user) => !present.has(user.email));

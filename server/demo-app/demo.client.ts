@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
-import { DEMO_CLIENT_ID, DEMO_REDIRECT_PATH } from '../db/seed-data.ts';
+import type { DemoApp } from './demo.apps.ts';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -23,13 +23,15 @@ export interface PendingLogin {
 }
 
 /**
- * The demo partner app's OAuth side: a real public client built on oauth4webapi, talking to the
- * server only through its published metadata. `fetch` is injected so tests can route it in process.
+ * A demo app's OAuth side: a real public client built on oauth4webapi, talking to the server only
+ * through its published metadata. `fetch` is injected so tests can route it in process.
  */
-export function createDemoClient(options: { issuer: string; fetch: Fetch }) {
+export function createDemoClient(options: { issuer: string; fetch: Fetch; app: DemoApp }) {
+  const { app } = options;
   const issuer = new URL(options.issuer);
-  const client: oauth.Client = { client_id: DEMO_CLIENT_ID };
-  const redirectUri = `${options.issuer}${DEMO_REDIRECT_PATH}`;
+  const client: oauth.Client = { client_id: app.clientId };
+  const redirectUri = `${options.issuer}${app.redirectPath}`;
+  const signedOutUri = `${options.issuer}${app.signedOutPath}`;
   const http = {
     [oauth.customFetch]: (
       url: string,
@@ -58,15 +60,28 @@ export function createDemoClient(options: { issuer: string; fetch: Fetch }) {
       const url = new URL(as.authorization_endpoint ?? `${options.issuer}/oauth/authorize`);
       url.search = new URLSearchParams({
         ...extra,
-        client_id: DEMO_CLIENT_ID,
+        ...(app.uiOptions !== undefined ? { ui_options: app.uiOptions } : {}),
+        client_id: app.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'ReadAccounts ReadCallLog',
+        scope: app.scope,
         state,
         code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
       }).toString();
       return { url: url.href, pending: { codeVerifier, state } };
+    },
+
+    /** RP-Initiated Logout: where to send the browser so Foyer signs it out and comes back here. */
+    async endSessionUrl(state: string): Promise<string> {
+      const as = await server();
+      const url = new URL(as.end_session_endpoint ?? `${options.issuer}/oauth/logout`);
+      url.search = new URLSearchParams({
+        client_id: app.clientId,
+        post_logout_redirect_uri: signedOutUri,
+        state,
+      }).toString();
+      return url.href;
     },
 
     async exchange(callback: URL, pending: PendingLogin): Promise<oauth.TokenEndpointResponse> {

@@ -1,30 +1,39 @@
 import { html } from 'hono/html';
+import type { DemoApp } from './demo.apps.ts';
 import type { DecodedAccessToken, DemoError } from './demo.client.ts';
 
 // Every interpolation below goes through hono/html, which escapes it; nothing is marked raw.
 
-const layout = (title: string, body: unknown) => html`<!doctype html>
+const layout = (app: DemoApp, title: string, body: unknown) => html`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} · Demo Partner App</title>
-    <link rel="stylesheet" href="/demo-app/demo.css" />
+    <title>${title} · ${app.name}</title>
+    <link rel="stylesheet" href="${app.basePath}/demo.css" />
   </head>
   <body>
     <main>
-      <header><a href="/demo-app" class="brand">Demo Partner App</a></header>
+      <header><a href="${app.basePath}" class="brand">${app.name}</a></header>
       ${body}
     </main>
   </body>
 </html>`;
 
-export const homePage = () =>
+/** The link to the other demo app: signed in to one, the other opens without a password. */
+const otherApp = (app: DemoApp) =>
+  html`<p class="other-app"><a href="${app.other.basePath}" id="other-app" data-testid="other-app">Open ${app.other.name}</a>: one sign-in serves both apps, so it opens without asking for your password again.</p>`;
+
+const signOutButton = (app: DemoApp) =>
+  html`<form method="post" action="${app.basePath}/logout"><button type="submit" id="sign-out" data-testid="sign-out" class="secondary">Sign out</button></form>`;
+
+export const homePage = (app: DemoApp) =>
   layout(
+    app,
     'Sign in',
-    html`<h1>Connect your phone account</h1>
-      <p>This partner app asks to read your account details and call history through OAuth 2.0 (authorisation code with PKCE).</p>
-      <form method="get" action="/demo-app/login" class="panel">
+    html`<h1>${app.heading}</h1>
+      <p>${app.pitch}</p>
+      <form method="get" action="${app.basePath}/login" class="panel">
         <label for="brand-id">Brand</label>
         <select id="brand-id" name="brand_id">
           <option value="1210">1210 (default, US)</option>
@@ -32,18 +41,34 @@ export const homePage = () =>
         </select>
         <label class="check"><input type="checkbox" id="force-login" name="prompt" value="login" /> Always ask me to sign in (prompt=login)</label>
         <button type="submit" id="sign-in" data-testid="sign-in">Sign in</button>
-      </form>`,
+      </form>
+      ${otherApp(app)}`,
   );
 
-export const errorPage = (failure: DemoError) =>
+export const errorPage = (app: DemoApp, failure: DemoError) =>
   layout(
+    app,
     'Sign-in failed',
     html`<h1>Sign-in did not complete</h1>
       <section class="panel error" role="alert">
         <p>Error: <code id="oauth-error" data-testid="oauth-error">${failure.error}</code></p>
         <p id="oauth-error-description" data-testid="oauth-error-description">${failure.description}</p>
       </section>
-      <p><a href="/demo-app" id="start-again">Start again</a></p>`,
+      <p><a href="${app.basePath}" id="start-again">Start again</a></p>`,
+  );
+
+/** After Foyer's end-session endpoint sent the browser back; `stateMatched` says it was our request. */
+export const signedOutPage = (app: DemoApp, stateMatched: boolean) =>
+  layout(
+    app,
+    'Signed out',
+    html`<h1 id="signed-out" data-testid="signed-out">You are signed out</h1>
+      ${
+        stateMatched
+          ? html`<p class="panel notice" role="status">${app.name} forgot its tokens and Foyer ended your sign-in in this browser.</p>`
+          : html`<section class="panel error" role="alert"><p id="state-mismatch" data-testid="state-mismatch">This sign-out was not started here (its state does not match), but you are signed out of ${app.name}.</p></section>`
+      }
+      <p><a href="${app.basePath}" id="start-again" data-testid="start-again">Sign in again</a></p>`,
   );
 
 export interface TokenView {
@@ -58,8 +83,9 @@ export interface TokenView {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-export const tokensPage = (view: TokenView) =>
+export const tokensPage = (app: DemoApp, view: TokenView) =>
   layout(
+    app,
     'Signed in',
     html`<h1>Connected</h1>
       ${view.notice ? html`<p class="panel notice" id="action-result" data-testid="action-result" role="status">${view.notice}</p>` : ''}
@@ -84,8 +110,10 @@ export const tokensPage = (view: TokenView) =>
       <h2>Refresh token</h2>
       <pre id="refresh-token" data-testid="refresh-token">${view.refreshToken ?? '(none)'}</pre>
       <div class="actions">
-        <form method="post" action="/demo-app/refresh"><button type="submit" id="refresh" data-testid="refresh">Refresh</button></form>
-        <form method="post" action="/demo-app/revoke"><button type="submit" id="revoke" data-testid="revoke" class="secondary">Revoke</button></form>
+        <form method="post" action="${app.basePath}/refresh"><button type="submit" id="refresh" data-testid="refresh">Refresh</button></form>
+        <form method="post" action="${app.basePath}/revoke"><button type="submit" id="revoke" data-testid="revoke" class="secondary">Revoke</button></form>
+        ${signOutButton(app)}
       </div>
-      <p><a href="/demo-app">Start again</a></p>`,
+      ${otherApp(app)}
+      <p><a href="${app.basePath}">Start again</a></p>`,
   );

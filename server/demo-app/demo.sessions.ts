@@ -2,10 +2,14 @@ import type { TokenEndpointResponse } from 'oauth4webapi';
 import { randomToken } from '../security/tokens.ts';
 import type { PendingLogin } from './demo.client.ts';
 
-/** What the demo app remembers per browser: a login in progress, then the tokens it obtained. */
+/**
+ * What the demo app remembers per browser: a login in progress, then the tokens it obtained, then
+ * the state of a sign-out in progress.
+ */
 export interface DemoSession {
   pending?: PendingLogin | undefined;
   tokens?: TokenEndpointResponse | undefined;
+  logoutState?: string | undefined;
   touchedAt: number;
 }
 
@@ -41,6 +45,9 @@ export function createDemoSessions(clock: () => number = Date.now) {
       if (!session || clock() - session.touchedAt > IDLE_LIFETIME_MS) return undefined;
       session.touchedAt = clock();
       return session;
+    },
+    forget(id: string | undefined): void {
+      if (id !== undefined) sessions.delete(id);
     },
   };
 }

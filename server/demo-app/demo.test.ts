@@ -64,6 +64,7 @@ async function signInThroughDemo(): Promise<{ demoCookie: string; page: string }
       state: startup.get('state'),
       scope: startup.get('scope'),
       codeChallenge: startup.get('codeChallenge'),
+      consentGiven: true,
       codeChallengeMethod: startup.get('codeChallengeMethod'),
     },
     session,

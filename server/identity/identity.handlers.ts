@@ -12,7 +12,8 @@ import {
 import { startupParamsSchema } from '../../api/contract/startup.ts';
 import { usesSingleSignOn } from '../auth/account-state.ts';
 import { type AdmissionDeps, signInAdmission } from '../auth/admission.ts';
-import { createSession, isLocalHttpOrigin, setSessionCookie } from '../auth/session.service.ts';
+import type { BrowserSessions } from '../auth/browser-sessions.ts';
+import { isLocalHttpOrigin } from '../auth/session.service.ts';
 import { checkPassword } from '../auth/sign-in.service.ts';
 import { findUser, normaliseCredential } from '../auth/users.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
@@ -32,6 +33,7 @@ import {
 import { identityRefusal, identityRefusalPage } from './identity.service.ts';
 
 export interface IdentityDeps extends AdmissionDeps {
+  sessions: BrowserSessions;
   keys: SigningKeys;
   publicOrigin: string;
   now: () => Date;
@@ -75,6 +77,8 @@ export function identityRoutes(deps: IdentityDeps) {
       loginHint: dispatcher.login_hint,
       denyMismatch: dispatcher.denySSOIfEmailMismatch === '1',
       popup: dispatcher.ssoPopup === 'true',
+      // Spec §7: the dispatcher's rememberEmail=1 is the credential page's Remember me.
+      rememberMe: dispatcher.rememberEmail === '1',
       returnQuery: returnQuery.toString(),
       nonceHash: hashNonce(nonce),
     };
@@ -189,8 +193,7 @@ export function identityRoutes(deps: IdentityDeps) {
           form.data.password,
           identityRefusal(request.entrance),
         );
-        const session = await createSession(db, user.id, deps.now());
-        setSessionCookie(c, session.token, publicOrigin);
+        await deps.sessions.signIn(c, user, request.rememberMe ?? false, deps.now());
         return finish(c, request, 'signedIn');
       } catch (error) {
         const refusal = identityRefusalPage(error);

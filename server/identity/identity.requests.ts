@@ -10,14 +10,17 @@ const AUDIENCE = 'foyer-identity-request';
 
 /**
  * One sign-in at the reference identity provider, carried signed through its page (no table): which
- * entrance, the login hint it must match, whether it runs in a popup, the SPA query to return to, and
- * the hash of a nonce whose cookie only this browser holds (so another site cannot post it).
+ * entrance, the login hint it must match, whether it runs in a popup, remember me, the SPA query to
+ * return to, and the hash of a nonce whose cookie only this browser holds (so another site cannot
+ * post it).
  */
 const identityRequestSchema = z.object({
   entrance: z.enum(identityEntrances),
   loginHint: z.optional(z.string()),
   denyMismatch: z.boolean(),
   popup: z.boolean(),
+  /** Optional so a request signed before the field existed still reads (it lives ten minutes). */
+  rememberMe: z.optional(z.boolean()),
   returnQuery: z.string(),
   nonceHash: z.string(),
 });

@@ -119,6 +119,23 @@ describe('the reference identity provider', () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('foyer_session='))).toBe(false);
   });
 
+  it('opens a remembered session for rememberEmail=1 (persistent cookie), else a browser-session one', async () => {
+    const remembered = await start('/mobile/loginDispatcher', {
+      selected_entrance: 'apple',
+      rememberEmail: '1',
+    });
+    const response = await submit(remembered, { action: 'signIn', email: ADA.email, password: ADA.password });
+    const persistent = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('foyer_persistent='));
+    expect(persistent).toMatch(/; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const plain = await start('/mobile/loginDispatcher', { selected_entrance: 'apple' });
+    const signedIn = await submit(plain, { action: 'signIn', email: ADA.email, password: ADA.password });
+    const session = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith('foyer_session='));
+    expect(session).toMatch(/^foyer_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
   it('refuses a wrong password, a non-SSO account at SSO, an SSO-only account at Google, and another identity than the hint', async () => {
     const cases: [Record<string, string>, Record<string, string>, string][] = [
       [{ selected_entrance: 'sso' }, { email: SSO_USER.email, password: 'wrong-password-1' }, 'do not match'],

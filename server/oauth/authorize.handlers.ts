@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import { clientIdSchema } from '../../api/contract/config.ts';
 import { backendCode } from '../../api/contract/envelope.ts';
-import { currentSession } from '../auth/session.service.ts';
+import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { appendQuery } from '../authorisation/authorisation.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { FIRST_PARTY_CLIENT_ID } from '../db/seed-data.ts';
 import { AUTHORIZE_PARAMS, type AuthorizeParams, toStartupQuery } from './authorize.request.ts';
+import { silentAuthorisation } from './authorize.silent.ts';
+import { chooseSession, signInTooOld } from './prompt.ts';
 
 export interface AuthorizeDeps {
   db: Database;
+  sessions: BrowserSessions;
   now: () => Date;
 }
 
@@ -19,8 +22,11 @@ export const INVALID_REDIRECT_PAGE = `/?${new URLSearchParams({
   errorCode: `API_ERROR_${backendCode.invalidRedirectUri}`,
 })}`;
 
-/** GET /oauth/authorize: checks the request, then hands it to the SPA as its start-up query. */
-export function authorizeRoutes({ db, now }: AuthorizeDeps) {
+/**
+ * GET /oauth/authorize: checks the request, then hands it to the SPA as its start-up query, or answers
+ * prompt=none itself (docs/sessions.md has the table of prompt values).
+ */
+export function authorizeRoutes({ db, sessions, now }: AuthorizeDeps) {
   return new Hono().get('/authorize', async (c) => {
     // RFC 6749 §3.1: no parameter may appear twice; a repeated one is never guessed between.
     const single = (name: string) => {
@@ -41,14 +47,26 @@ export function authorizeRoutes({ db, now }: AuthorizeDeps) {
       const value = single(name);
       if (value !== undefined) params[name] = value;
     }
-    const signedIn = (await currentSession(db, c, now())) !== undefined;
     const outcome = repeated
       ? ({ ok: false, error: 'invalid_request', description: `${repeated} must not be repeated` } as const)
-      : toStartupQuery(client, redirectUri, params, signedIn);
-    if (outcome.ok) {
-      return c.redirect(`/?${new URLSearchParams(outcome.query as Record<string, string>)}`, 302);
+      : toStartupQuery(client, redirectUri, params);
+    if (!outcome.ok) {
+      const back = { error: outcome.error, error_description: outcome.description };
+      return c.redirect(appendQuery(redirectUri, state !== undefined ? { ...back, state } : back), 302);
     }
-    const back = { error: outcome.error, error_description: outcome.description };
-    return c.redirect(appendQuery(redirectUri, state !== undefined ? { ...back, state } : back), 302);
+
+    const at = now();
+    const held = await sessions.list(c, at);
+    const choice = chooseSession(held, params.login_hint);
+    const { prompt, query } = outcome;
+    if (prompt.none) {
+      const request = { client, redirectUri, params, scope: outcome.scope, prompt, choice };
+      return c.redirect(await silentAuthorisation(db, request, at), 302);
+    }
+    // The session the SPA will go on with unless the user picks another: the one named by login_hint,
+    // else the most recent. A hint naming nobody signed in here means signing that account in.
+    const session = choice.session ?? (choice.reason === 'several' ? held[0] : undefined);
+    if (!session || prompt.login || signInTooOld(session, prompt, at)) query.force = 'true';
+    return c.redirect(`/?${new URLSearchParams(query as Record<string, string>)}`, 302);
   });
 }

@@ -1,5 +1,6 @@
 import { type StartupQuery, startupParamsSchema } from '../../api/contract/startup.ts';
 import { type Client, resolveScope } from '../clients/clients.service.ts';
+import { type PromptRequest, readPrompt } from './prompt.ts';
 
 /** The OAuth parameters GET /oauth/authorize reads besides client_id and redirect_uri (platform-facts.md). */
 /**
@@ -31,6 +32,7 @@ export const AUTHORIZE_PARAMS = [
   'code_challenge',
   'code_challenge_method',
   'prompt',
+  'max_age',
   'ui_options',
   'brand_id',
   'localeId',
@@ -43,7 +45,14 @@ export const AUTHORIZE_PARAMS = [
 export type AuthorizeParams = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>>;
 
 export type AuthorizeOutcome =
-  | { ok: true; query: StartupQuery }
+  | {
+      ok: true;
+      /** The SPA's start-up query, without `force`: that depends on the browser's sessions. */
+      query: StartupQuery;
+      /** The scope granted if the user agrees: the request's, or all of the client's. */
+      scope: string;
+      prompt: PromptRequest;
+    }
   | {
       ok: false;
       error: 'invalid_request' | 'unsupported_response_type' | 'invalid_scope';
@@ -67,7 +76,6 @@ export function toStartupQuery(
   client: Client,
   redirectUri: string,
   params: AuthorizeParams,
-  signedIn: boolean,
 ): AuthorizeOutcome {
   if (params.response_type === undefined) return invalid('response_type is required');
   if (params.response_type !== 'code') {
@@ -94,7 +102,8 @@ export function toStartupQuery(
   // it here tells the partner at once instead of failing after the user has signed in.
   const controlled = AUTHORIZE_PARAMS.find((name) => hasControlCharacter(params[name] ?? ''));
   if (controlled) return invalid(`${controlled} must not contain control characters`);
-  const prompt = params.prompt ?? '';
+  const prompt = readPrompt(params.prompt, params.max_age);
+  if (!prompt.ok) return invalid(prompt.description);
   const query: StartupQuery = {
     clientId: client.id,
     appUrlScheme: redirectUri,
@@ -105,7 +114,7 @@ export function toStartupQuery(
     state: params.state,
     localeId: localeFrom(params),
     brandId: params.brand_id,
-    ui_options: params.ui_options,
+    ui_options: honouredUiOptions(client, params.ui_options, prompt.prompt),
     prompt: params.prompt,
     display: params.display,
     login_hint: params.login_hint,
@@ -116,14 +125,26 @@ export function toStartupQuery(
   for (const [name, value] of Object.entries(forwarded))
     if (value !== undefined) (query as Record<string, string>)[name] = value; // validated below
   if (params.code_challenge !== undefined) query.codeChallengeMethod = 'S256';
-  if (!signedIn || prompt.split(' ').includes('login')) query.force = 'true';
   const checked = startupParamsSchema.safeParse(query);
   if (!checked.success) {
     const [issue] = checked.error.issues;
     const name = String(issue?.path[0] ?? 'request');
     return invalid(`${OAUTH_NAMES[name] ?? name}: ${issue?.message ?? 'invalid'}`);
   }
-  return { ok: true, query };
+  return { ok: true, query, scope: scope.scope, prompt: prompt.prompt };
+}
+
+/**
+ * ui_options as forwarded. hide_consent skips the consent page, so it is honoured for first-party apps
+ * only: a third party must not decide for the user what the user agrees to share with it. prompt=consent
+ * asks for the page explicitly, so it drops hide_consent too. Other tokens stay as the app wrote them.
+ */
+function honouredUiOptions(client: Client, uiOptions: string | undefined, prompt: PromptRequest) {
+  if (uiOptions === undefined) return undefined;
+  const tokens = uiOptions.split(/[\s,]+/).filter((token) => token !== '');
+  if (!tokens.includes('hide_consent') || (client.firstParty && !prompt.consent)) return uiOptions;
+  const kept = tokens.filter((token) => token !== 'hide_consent');
+  return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
 /** C0 controls and DEL (checked by code point: the linter rightly flags control characters in a regex). */

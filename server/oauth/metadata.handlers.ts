@@ -18,6 +18,8 @@ export async function authorizationServerMetadata({ db, issuer }: MetadataDeps) 
     authorization_endpoint: `${issuer}/oauth/authorize`,
     token_endpoint: `${issuer}/oauth/token`,
     revocation_endpoint: `${issuer}/oauth/revoke`,
+    // OpenID Connect RP-Initiated Logout 1.0 §2.1 (docs/sessions.md).
+    end_session_endpoint: `${issuer}/oauth/logout`,
     jwks_uri: `${issuer}/oauth/jwks`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],

@@ -16,6 +16,7 @@ describe('metadata', () => {
       authorization_endpoint: `${ORIGIN}/oauth/authorize`,
       token_endpoint: `${ORIGIN}/oauth/token`,
       revocation_endpoint: `${ORIGIN}/oauth/revoke`,
+      end_session_endpoint: `${ORIGIN}/oauth/logout`,
       jwks_uri: `${ORIGIN}/oauth/jwks`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],

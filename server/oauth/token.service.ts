@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Client } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { authCodes, refreshTokens, users } from '../db/schema.ts';
@@ -133,6 +133,19 @@ export async function revokeToken(ctx: TokenContext, client: Client, token: stri
     .limit(1);
   if (row && row.clientId === client.id)
     await revokeFamilies(db, eq(refreshTokens.familyId, row.familyId), now);
+}
+
+/**
+ * Sign out everywhere: every refresh token family of these users is revoked, with the access tokens
+ * issued alongside, whichever app holds them.
+ */
+export async function revokeTokensOfUsers(
+  db: Database,
+  userIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await revokeFamilies(db, inArray(refreshTokens.userId, [...userIds]), now);
 }
 
 async function issueTokens(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as oauth from 'oauth4webapi';
 import { expect } from 'vitest';
+import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import { type App, createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
@@ -40,6 +41,8 @@ export const RELAXED_LIMITS: RateLimits = {
 
 type AppOptions = {
   distDir?: string;
+  /** Default ORIGIN; an https origin turns on Secure, __Host- cookies (the seed keeps ORIGIN's URIs). */
+  publicOrigin?: string;
   limits?: RateLimits;
   trustProxy?: boolean;
   deniedFingerprints?: readonly string[];
@@ -55,7 +58,7 @@ export async function createTestServer(options: AppOptions = {}) {
     const app: App = createApp({
       db: database.db,
       keys,
-      publicOrigin: ORIGIN,
+      publicOrigin: appOptions.publicOrigin ?? ORIGIN,
       distDir: appOptions.distDir ?? '/nonexistent-dist',
       logger,
       logRequests: true,
@@ -144,6 +147,58 @@ export function cookieFrom(response: Response, name: string): string {
   return header.split(';')[0] as string;
 }
 
+/**
+ * A browser's cookies, as far as Foyer's need it: each Set-Cookie replaces its cookie, an empty or
+ * Max-Age=0 one removes it. Attributes other than that are not kept (tests read them from the header).
+ */
+export function cookieJar(initial = '') {
+  const cookies = new Map<string, string>();
+  for (const pair of initial.split('; ').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return {
+    absorb(response: Response): Response {
+      for (const header of response.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = header.split('; ');
+        const at = pair.indexOf('=');
+        const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+        if (value === '' || attributes.some((attribute) => /^max-age=0$/i.test(attribute)))
+          cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      return response;
+    },
+    /** The Cookie header the browser would send. */
+    get header(): string {
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    get(name: string): string | undefined {
+      return cookies.get(name);
+    },
+  };
+}
+export type CookieJar = ReturnType<typeof cookieJar>;
+
+/** Signs in within a browser (its jar), so several accounts can share it; returns the login reply data. */
+export async function signInWith(
+  app: App,
+  jar: CookieJar,
+  user: { email: string; password: string } = ADA,
+  options: { rememberMe?: boolean } = {},
+) {
+  const response = jar.absorb(
+    await postJson(
+      app,
+      '/api/login',
+      { username: user.email, password: user.password, ...options },
+      jar.header || undefined,
+    ),
+  );
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return loginReply.parse(await response.json()).data;
+}
+
 export async function signIn(app: App, user: { email: string; password: string } = ADA): Promise<string> {
   const response = await postJson(app, '/api/login', { username: user.email, password: user.password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
@@ -170,6 +225,8 @@ export async function obtainCode(app: App, cookie: string, overrides: Record<str
       scope: 'ReadAccounts ReadCallLog',
       codeChallenge: pkce.challenge,
       codeChallengeMethod: 'S256',
+      // As the SPA sends it after the consent page's Approve.
+      consentGiven: true,
       ...overrides,
     },
     cookie,

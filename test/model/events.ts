@@ -27,7 +27,20 @@ export const startupCases = {
   automation: paramsOf({ loginAutomation: '1' }),
   // A failed code request shows its page instead of the invalid_request redirect.
   noActionOnFail: paramsOf({ noActionOnFail: 'true' }),
+  // Returning users (spec §4 Start without force): the hint that picks a signed-in account, and the
+  // picker asked for by name.
+  hinted: paramsOf({ login_hint: 'ada@example.com' }),
+  selectAccount: paramsOf({ prompt: 'select_account' }),
 } as const;
+
+const adaSession = {
+  sessionId: 'a1b2c3d4e5f60718',
+  brandId: '1210',
+  displayName: 'Ada Quill',
+  loginId: 'ada@example.com',
+  signedInAt: '2026-11-23T10:00:00.000Z',
+};
+const graceSession = { ...adaSession, sessionId: 'f0e1d2c3b4a59687', loginId: 'grace@example.co.uk' };
 
 /** Start-ups on a brand that offers single sign-on, Google and Apple (spec §2, §6, §7). */
 export const identityCases = {
@@ -57,6 +70,11 @@ const apiError = (code: number, backendMessage = 'failed') =>
 
 /** The event cases the model walks: user events, route changes and every actor's completions. */
 export function modelEvents() {
+  return [...coreEvents(), ...accountEvents()];
+}
+
+/** Everything but the returning-user events (the rendered-app replay adds those where they matter). */
+export function coreEvents() {
   const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
   const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
   return [
@@ -165,5 +183,34 @@ export function modelEvents() {
     { type: 'route.changed', route: { name: 'enterPassword', kind: 'email', credential: 'ada@example.com' } },
     { type: 'route.changed', route: { name: 'consent' } },
     { type: 'route.changed', route: { name: 'ssoLogin' } },
+  ];
+}
+
+/** Returning users: the accounts signed in here, the picker's choices, and signing out. */
+export function accountEvents() {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  return [
+    { type: 'route.changed', route: { name: 'selectAccount' } },
+    done('listSessions', []),
+    done('listSessions', [adaSession]),
+    done('listSessions', [adaSession, graceSession]),
+    failed('listSessions', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    failed('listSessions', apiError(404)),
+    done('listAccountSessions', [adaSession]),
+    done('listAccountSessions', []),
+    failed('listAccountSessions', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    { type: 'user.chooseAccount', loginId: 'ada@example.com' },
+    { type: 'user.chooseAccount', loginId: 'grace@example.co.uk' },
+    { type: 'user.chooseAccount', loginId: 'nobody@example.com' },
+    { type: 'user.useAnotherAccount' },
+    { type: 'user.forgetAccount', loginId: 'ada@example.com' },
+    { type: 'user.forgetAccount', loginId: 'grace@example.co.uk' },
+    { type: 'user.signOut', loginId: 'ada@example.com' },
+    { type: 'user.signOutAll' },
+    done('signOut', [graceSession]),
+    failed('signOut', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    done('signOutAll', []),
+    failed('signOutAll', new ApiError({ code: 'UI_ERROR_NETWORK' })),
   ];
 }

@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { pickerAccountsOf } from '../../machines/accounts.setup.ts';
 import type { SignInContext, SignInInput } from '../../machines/signIn.setup.ts';
 
 const storedAda = {
@@ -6,6 +7,8 @@ const storedAda = {
   credentialText: 'ada@example.com',
   authenticated: true,
 } as const;
+
+const rememberedAda = { loginId: 'ada@example.com', displayName: 'Ada Quill', brandId: '1210' };
 
 /** Start-up inputs: a fresh tab, and reloads on the password, consent, error and warning pages. */
 export const modelInputs: SignInInput[] = [
@@ -21,7 +24,31 @@ export const modelInputs: SignInInput[] = [
   { search: '', hash: '#/ssoLogin', stored: storedAda },
   // A saved login id on a fresh start goes straight to its password page.
   { search: '', hash: '', stored: { initialLoginId: 'ada@example.com' } },
+  // A browser that remembers an account: the picker (spec §2 /selectAccount).
+  { search: '', hash: '', stored: {}, remembered: [rememberedAda] },
+  // A reload on the signed-out page (where the end-session endpoint lands). A reload on the picker
+  // shares its transition with prompt=select_account, which the start-up cases cover.
+  { search: '', hash: '#/signedOut', stored: {} },
 ];
+
+const pickerStates = ['checkingSession', 'showingFirstScreen', 'choosingAccount', 'signedOut'];
+
+/**
+ * The picker's rows matter only where the picker decides (which rows, which signed in). Elsewhere
+ * they are left out so the graph does not multiply by every list a test can produce; each start-up
+ * input is its own model, so the remembered-account input still walks the way back to the picker.
+ */
+function pickerState(snapshot: AnyMachineSnapshot, context: SignInContext): unknown {
+  if (!pickerStates.some((state) => snapshot.matches(state))) return undefined;
+  return [
+    context.params?.login_hint !== undefined,
+    context.params?.prompt.includes('select_account'),
+    context.signedInAccounts === undefined,
+    pickerAccountsOf(context)
+      .map((row) => `${row.loginId}:${row.sessionId !== undefined}`)
+      .join(),
+  ];
+}
 
 /**
  * What makes two model states different for the traversal: the active states plus the parts of
@@ -38,11 +65,13 @@ export function serializeModelState(snapshot: AnyMachineSnapshot): string {
     context.params?.noActionOnFail,
     context.brandConfig?.brandId,
     context.brandConfig?.ssoEnabled,
-    context.params?.prompt.join(),
+    // select_account only decides at start-up (in the picker state below), so it does not split the rest.
+    context.params?.prompt.filter((token) => token !== 'select_account').join(),
     context.credential !== undefined,
     context.authenticated,
     context.appRedirect !== undefined,
     context.backStack.length > 0,
+    pickerState(snapshot, context),
     // Whether the alert can still appear or be dismissed; 'none' and 'dismissed' behave alike here.
     context.offlineAlert === 'pending' || context.offlineAlert === 'shown' ? context.offlineAlert : 'idle',
   ]);

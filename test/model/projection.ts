@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { signInAccountsSetup } from '../../machines/accounts.setup.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
-import { signInSetup } from '../../machines/signIn.setup.ts';
 
 type StateConfig = {
   invoke?: { id: string; onDone?: unknown; onError?: unknown } | unknown[];
@@ -35,7 +35,7 @@ export function withoutInvocations(config: StateConfig): StateConfig {
 /** The sign-in statechart without invocations and without browser side effects. */
 export function createModelMachine(): AnyStateMachine {
   const config = withoutInvocations(signInMachine.config as unknown as StateConfig);
-  return signInSetup.createMachine(config as never).provide({
+  return signInAccountsSetup.createMachine(config as never).provide({
     actions: {
       navigateAway: () => {},
       openIdentityProvider: () => {},

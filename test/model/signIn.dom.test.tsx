@@ -8,7 +8,7 @@ import { signInMachine } from '../../machines/signIn.machine.ts';
 import type { SignInInput } from '../../machines/signIn.setup.ts';
 import { App } from '../../views/App.tsx';
 import { SignInActor } from '../../views/SignInActor.ts';
-import { modelEvents } from './events.ts';
+import { coreEvents } from './events.ts';
 import { modelInputs } from './model.ts';
 import { createModelMachine } from './projection.ts';
 import { createStandIns } from './standIns.ts';
@@ -88,7 +88,8 @@ const eventExecutors = {
   'user.approve': () => click(/authorize/i),
   'user.reject': () => click(/deny/i),
   'user.cancel': () => click(/cancel/i),
-  'user.restart': () => click(/back to sign in/i),
+  // The error pages' "Back to sign in", or the signed-out page's "Sign in".
+  'user.restart': () => click(/^(back to sign in|sign in)$/i),
   'user.openApp': () => click(/^open /i),
   // The clock, not the user, sends this: the named delay is stretched so the test decides when it fires.
   'connection.alertDue': async () => {
@@ -137,8 +138,12 @@ describe('sign-in statechart replayed in the rendered app', () => {
   afterEach(() => standIns.reset());
   const model = createModelMachine();
   for (const [index, input] of modelInputs.entries()) {
+    // The returning-user events stay out of this replay: with them the graph multiplies by every
+    // account list they produce (it did not finish in 10 minutes). The generated-paths test covers
+    // their states and transitions; the picker and signed-out screens are replayed in
+    // views/App.options.test.tsx and, with axe, in test/browser/returning-users.test.ts.
     const paths = createTestModel(model, {
-      events: modelEvents() as never,
+      events: coreEvents() as never,
       serializeState: serializeScreenState as never,
       limit: 100_000,
     } as never).getShortestPaths({ input } as never);
@@ -149,7 +154,7 @@ describe('sign-in statechart replayed in the rendered app', () => {
           await path.test({
             states: { '*': expectScreenOf },
             events: Object.fromEntries(
-              modelEvents().map((event) => [
+              coreEvents().map((event) => [
                 event.type,
                 event.type.startsWith('xstate.')
                   ? ({ event: e }: { event: EventObject }) => settleActor(e)

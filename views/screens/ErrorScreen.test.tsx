@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { brandConfigFixture, brandDetailHandlers, localesFixture } from '../../test/fixtures/api.ts';
+import {
+  brandConfigFixture,
+  brandDetailHandlers,
+  localesFixture,
+  sessionsHandler,
+} from '../../test/fixtures/api.ts';
 import { renderApp as renderAppWith } from '../../test/fixtures/renderApp.tsx';
 import { okReply } from '../../test/fixtures/replies.ts';
 
@@ -11,6 +16,8 @@ const api = setupServer(
   ...brandDetailHandlers,
   http.get('*/api/config/parameters', () => okReply(brandConfigFixture('1210'))),
   http.get('*/api/config/locales', () => okReply(localesFixture)),
+  // A session this browser still lists, which the code request then finds ended.
+  sessionsHandler(),
   http.post('*/api/post-authn/generate-code', () =>
     HttpResponse.json(
       { status: { success: false, code: 221, errorParameters: {}, backendMessage: 'No session' } },

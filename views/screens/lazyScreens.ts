@@ -15,6 +15,8 @@ export const lazyScreens = {
     import('./LoginAutomationScreen.tsx').then((m) => m.LoginAutomationScreen),
   ),
   launchApp: lazyScreen(() => import('./LaunchAppScreen.tsx').then((m) => m.LaunchAppScreen)),
+  selectAccount: lazyScreen(() => import('./AccountPickerScreen.tsx').then((m) => m.AccountPickerScreen)),
+  signedOut: lazyScreen(() => import('./SignedOutScreen.tsx').then((m) => m.SignedOutScreen)),
 } as const;
 
 /** Every lazy screen, and the error-message lookups that any failed call needs. */

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { brandIdSchema } from '../api/contract/config.ts';
+import { MAX_ACCOUNTS_PER_BROWSER, type SignedInAccount } from '../api/contract/session.ts';
+
+/**
+ * Spec §3 "previous sign-in credential (persistent)", grown into the account picker's list (spec §2
+ * /selectAccount): the accounts this browser remembers, most recent first, at most five. An account
+ * is only written here when the user asked to be remembered; opting out forgets it. Never a password
+ * or a session id: only what the picker shows and the credential it continues with.
+ */
+export interface RememberedAccount {
+  /** The credential as typed: an email, or a phone number with `#ext` (api/credential.ts). */
+  loginId: string;
+  /** Empty when unknown (a credential remembered before names were kept). */
+  displayName: string;
+  /** Empty when unknown; the picker then shows the brand the page started with. */
+  brandId: string;
+}
+
+/** One row of the picker: a remembered account, a signed-in one, or both. */
+export interface PickerAccount extends RememberedAccount {
+  /** The live platform session's public id when this account is signed in here. */
+  sessionId?: string | undefined;
+  remembered: boolean;
+}
+
+const rememberedAccountSchema = z.object({
+  loginId: z.string().check(z.minLength(1), z.maxLength(254)),
+  displayName: z.string().check(z.maxLength(128)),
+  brandId: z.union([brandIdSchema, z.literal('')]),
+});
+
+const ACCOUNTS_KEY = 'foyer.accounts';
+/** Where an earlier version kept the one remembered credential; read once, then replaced. */
+const PREVIOUS_CREDENTIAL_KEY = 'foyer.previousCredential';
+
+const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function readRememberedAccounts(storage: Pick<Storage, 'getItem'> | undefined): RememberedAccount[] {
+  try {
+    const raw = storage?.getItem(ACCOUNTS_KEY);
+    if (raw) {
+      const list = JSON.parse(raw);
+      if (!Array.isArray(list)) return [];
+      // Entries are checked one by one: one damaged entry must not cost the others.
+      return list
+        .flatMap((entry) => rememberedAccountSchema.safeParse(entry).data ?? [])
+        .slice(0, MAX_ACCOUNTS_PER_BROWSER);
+    }
+    const previous = rememberedAccountSchema.shape.loginId.safeParse(
+      storage?.getItem(PREVIOUS_CREDENTIAL_KEY),
+    );
+    return previous.success ? [{ loginId: previous.data, displayName: '', brandId: '' }] : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeRememberedAccounts(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  accounts: readonly RememberedAccount[],
+): void {
+  try {
+    storage?.removeItem(PREVIOUS_CREDENTIAL_KEY);
+    if (accounts.length === 0) storage?.removeItem(ACCOUNTS_KEY);
+    else storage?.setItem(ACCOUNTS_KEY, JSON.stringify(accounts.slice(0, MAX_ACCOUNTS_PER_BROWSER)));
+  } catch {
+    // Storage full or disabled (private mode): the picker simply does not offer these next time.
+  }
+}
+
+/** The list with this account first (it signed in last); the oldest falls off past five. */
+export function withAccountFirst(
+  accounts: readonly RememberedAccount[],
+  account: RememberedAccount,
+): RememberedAccount[] {
+  return [account, ...withoutAccount(accounts, account.loginId)].slice(0, MAX_ACCOUNTS_PER_BROWSER);
+}
+
+export function withoutAccount(accounts: readonly RememberedAccount[], loginId: string): RememberedAccount[] {
+  return accounts.filter((account) => !sameLogin(account.loginId, loginId));
+}
+
+/**
+ * The picker's rows: remembered accounts in their order, each marked with its live session when it has
+ * one, then signed-in accounts this browser does not remember (signed in without remember me).
+ */
+export function pickerAccounts(
+  remembered: readonly RememberedAccount[],
+  signedIn: readonly SignedInAccount[],
+): PickerAccount[] {
+  const sessionOf = (loginId: string) => signedIn.find((account) => sameLogin(account.loginId, loginId));
+  const rows: PickerAccount[] = remembered.map((account) => {
+    const live = sessionOf(account.loginId);
+    return {
+      loginId: account.loginId,
+      // The server's name and brand are newer than what was stored at the last sign-in.
+      displayName: live?.displayName || account.displayName,
+      brandId: live?.brandId ?? account.brandId,
+      sessionId: live?.sessionId,
+      remembered: true,
+    };
+  });
+  for (const account of signedIn) {
+    if (rows.some((row) => sameLogin(row.loginId, account.loginId))) continue;
+    rows.push({ ...account, remembered: false });
+  }
+  return rows.slice(0, MAX_ACCOUNTS_PER_BROWSER * 2);
+}
+
+/** The signed-in account a login_hint names, if exactly one does. */
+export function accountHinted(
+  signedIn: readonly SignedInAccount[],
+  loginHint: string | undefined,
+): SignedInAccount | undefined {
+  const hint = loginHint?.trim();
+  if (!hint) return undefined;
+  const matches = signedIn.filter((account) => sameLogin(account.loginId, hint));
+  return matches.length === 1 ? matches[0] : undefined;
+}

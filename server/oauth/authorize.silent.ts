@@ -1,0 +1,68 @@
+import { type PlatformSession, touchSession } from '../auth/session.service.ts';
+import { appendQuery, issueAuthorisationCode } from '../authorisation/authorisation.service.ts';
+import { consentNeeded } from '../authorisation/consent.service.ts';
+import type { Client } from '../clients/clients.service.ts';
+import type { Database } from '../db/client.ts';
+import type { AuthorizeParams } from './authorize.request.ts';
+import { type NoSessionReason, type PromptRequest, type SessionChoice, signInTooOld } from './prompt.ts';
+
+export interface SilentRequest {
+  client: Client;
+  redirectUri: string;
+  params: AuthorizeParams;
+  scope: string;
+  prompt: PromptRequest;
+  choice: SessionChoice;
+}
+
+/** OpenID Connect Core §3.1.2.6: why prompt=none cannot be answered without showing the user anything. */
+type SilentError = 'login_required' | 'interaction_required' | 'consent_required';
+
+const WHY: Record<NoSessionReason, [SilentError, string]> = {
+  signedOut: ['login_required', 'No account is signed in'],
+  hintNotSignedIn: ['login_required', 'The account named by login_hint is not signed in'],
+  several: ['interaction_required', 'Several accounts are signed in: the user must choose one'],
+};
+
+/**
+ * prompt=none: the app asks for a code without any page being shown. Either the browser's session
+ * answers (a code, issued by the same code as after the consent page) or the app learns why not, with
+ * its state; the browser never reaches the SPA.
+ */
+export async function silentAuthorisation(db: Database, request: SilentRequest, now: Date): Promise<string> {
+  const { client, redirectUri, params } = request;
+  const back = (error: SilentError, description: string) =>
+    appendQuery(redirectUri, {
+      error,
+      error_description: description,
+      ...(params.state !== undefined ? { state: params.state } : {}),
+    });
+  const { choice } = request;
+  if (choice.session === undefined) return back(...WHY[choice.reason]);
+  const { session } = choice;
+  if (signInTooOld(session, request.prompt, now))
+    return back('login_required', 'The sign-in is older than max_age allows');
+  if (await consentNeeded(db, session.user.id, client, request.scope))
+    return back('consent_required', 'The user has not granted this app the requested scope');
+  return issueSilently(db, request, session, now);
+}
+
+async function issueSilently(db: Database, request: SilentRequest, session: PlatformSession, now: Date) {
+  const { params } = request;
+  await touchSession(db, session, now);
+  return issueAuthorisationCode(
+    db,
+    {
+      client: request.client,
+      redirectUri: request.redirectUri,
+      responseType: 'code',
+      scope: request.scope,
+      state: params.state,
+      codeChallenge: params.code_challenge,
+      codeChallengeMethod: params.code_challenge !== undefined ? 'S256' : undefined,
+      userId: session.user.id,
+      sessionId: session.id,
+    },
+    now,
+  );
+}

@@ -1,0 +1,71 @@
+import type { PlatformSession } from '../auth/session.service.ts';
+import { secondsSinceSignIn } from '../auth/session.service.ts';
+import { loginIdOf } from '../auth/users.service.ts';
+
+/**
+ * What an authorisation request asks about the user's sign-in (OpenID Connect Core §3.1.2.1): `prompt`
+ * (none, login, consent, select_account; Foyer's own `sso` and unknown values pass to the SPA, whose
+ * schema keeps what it knows) and `max_age` in seconds.
+ */
+export interface PromptRequest {
+  none: boolean;
+  login: boolean;
+  consent: boolean;
+  selectAccount: boolean;
+  maxAgeS: number | undefined;
+}
+
+export type PromptOutcome = { ok: true; prompt: PromptRequest } | { ok: false; description: string };
+
+/** max_age: seconds, digits only; ten digits (three centuries) are plenty and keep it an exact number. */
+const MAX_AGE = /^\d{1,10}$/;
+
+export function readPrompt(prompt: string | undefined, maxAge: string | undefined): PromptOutcome {
+  const values = new Set((prompt ?? '').split(' ').filter((value) => value !== ''));
+  if (values.has('none') && values.size > 1)
+    return { ok: false, description: 'prompt=none must not be combined with other prompt values' };
+  if (maxAge !== undefined && !MAX_AGE.test(maxAge))
+    return { ok: false, description: 'max_age must be a non-negative integer (seconds)' };
+  return {
+    ok: true,
+    prompt: {
+      none: values.has('none'),
+      login: values.has('login'),
+      consent: values.has('consent'),
+      selectAccount: values.has('select_account'),
+      maxAgeS: maxAge === undefined ? undefined : Number(maxAge),
+    },
+  };
+}
+
+/** Whether the sign-in is older than max_age allows, so the user must sign in again. */
+export const signInTooOld = (session: PlatformSession, prompt: PromptRequest, now: Date) =>
+  prompt.maxAgeS !== undefined && secondsSinceSignIn(session, now) > prompt.maxAgeS;
+
+/** Which of the browser's sessions a request is about, or why none can be picked without asking. */
+export type NoSessionReason = 'signedOut' | 'hintNotSignedIn' | 'several';
+export type SessionChoice = { session: PlatformSession } | { session?: undefined; reason: NoSessionReason };
+
+/** Whether login_hint names this session's account (email in any case, or the login id as typed). */
+function hintNames(hint: string, session: PlatformSession): boolean {
+  const wanted = hint.trim().toLowerCase();
+  const { user } = session;
+  return wanted === loginIdOf(user).toLowerCase() || (user.email !== null && wanted === user.email);
+}
+
+/**
+ * The session the request is for: the one login_hint names, else the only one. Several without a
+ * hint that picks one is the user's choice to make (the account picker), not the server's.
+ */
+export function chooseSession(
+  held: readonly PlatformSession[],
+  loginHint: string | undefined,
+): SessionChoice {
+  if (held.length === 0) return { reason: 'signedOut' };
+  if (loginHint !== undefined) {
+    const named = held.find((session) => hintNames(loginHint, session));
+    return named ? { session: named } : { reason: 'hintNotSignedIn' };
+  }
+  const [only] = held;
+  return held.length === 1 && only ? { session: only } : { reason: 'several' };
+}

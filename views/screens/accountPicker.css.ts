@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../brand/theme.css.ts';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  margin: 0,
+  padding: 0,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  backgroundColor: vars.color.surface,
+  '@media': { [media.narrow]: { flexDirection: 'column' } },
+});
+
+export const choose = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  gap: vars.space.s,
+  minHeight: vars.size.controlHeight,
+  padding: vars.space.s,
+  border: 'none',
+  borderRadius: vars.radius.m,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { backgroundColor: vars.color.background } },
+});
+
+export const logo = style({
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  objectFit: 'contain',
+  flexShrink: 0,
+});
+
+export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const name = style({ fontWeight: vars.font.weightBold });
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const rowActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  padding: `0 ${vars.space.s}`,
+  '@media': { [media.narrow]: { padding: `0 ${vars.space.s} ${vars.space.s}` } },
+});
