@@ -23,7 +23,7 @@ export const pickerAccountsOf = (context: SignInContext): PickerAccount[] =>
 
 /** The picker row an event names (choose, forget, sign out), if it is one of the rows shown. */
 function rowOf(context: SignInContext, event: SignInEvent): PickerAccount | undefined {
-  if (!('loginId' in event)) return undefined;
+  if (!('loginId' in event) || typeof event.loginId !== 'string') return undefined;
   return pickerAccountsOf(context).find((row) => row.loginId === event.loginId);
 }
 
@@ -106,7 +106,7 @@ export const signInAccountsSetup = signInSetup.extend({
       accountNotice: undefined,
     }),
     forgetAccount: assign(({ context, event }) => {
-      if (event.type !== 'user.forgetAccount') return {};
+      if (event.type !== 'user.forgetAccount' || typeof event.loginId !== 'string') return {};
       const rememberedAccounts = withoutAccount(context.rememberedAccounts, event.loginId);
       writeRememberedAccounts(browserLocalStorage(), rememberedAccounts);
       return {
@@ -116,7 +116,9 @@ export const signInAccountsSetup = signInSetup.extend({
     }),
     // The row being signed out is kept in the notice, so the outcome can name it.
     assignSigningOutNotice: assign(({ event }) =>
-      'loginId' in event ? { accountNotice: { kind: 'signingOut' as const, account: event.loginId } } : {},
+      'loginId' in event && typeof event.loginId === 'string'
+        ? { accountNotice: { kind: 'signingOut' as const, account: event.loginId } }
+        : {},
     ),
     assignSignedOutNotice: assign({
       accountNotice: ({ context }) => ({

@@ -34,7 +34,9 @@ const ACCOUNTS_KEY = 'foyer.accounts';
 /** Where an earlier version kept the one remembered credential; read once, then replaced. */
 const PREVIOUS_CREDENTIAL_KEY = 'foyer.previousCredential';
 
-const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+// Events built by test generators can lack fields; a missing login id simply matches nothing.
+const sameLogin = (a: string | undefined, b: string | undefined) =>
+  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 
 export function readRememberedAccounts(storage: Pick<Storage, 'getItem'> | undefined): RememberedAccount[] {
   try {
