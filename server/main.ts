@@ -2,10 +2,6 @@ import { saveCompileCache, speedUpModuleLoading } from './module-loading.ts';
 
 speedUpModuleLoading();
 // Imported only now, so they load with the compile cache and the resolve shortcut in place.
-const { preloadPglite } = await import('./db/pglite-wasm.ts');
-// PGlite's WASM compiles on V8's threads while the server loads on this one. The variable is read before
-// the environment is validated (zod takes a while to load): a set but invalid value exits below anyway.
-if (!process.env.DATABASE_URL) preloadPglite();
 const { rateLimitsFrom, readEnv } = await import('./env.ts');
 const env = readEnv();
 if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { readImage, unpackImage } from './image.ts';
-import { keepWasmOnBaselineTier, preloadedPgliteWasm } from './pglite-wasm.ts';
 
 export interface PgliteTarget {
   dataDir: string | 'memory';
@@ -27,6 +27,21 @@ export const imageIn = (distDir: string) => join(resolve(distDir), IMAGE_FILE);
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+let baselineOnly = false;
+
+/**
+ * V8 tiers hot WASM functions up to TurboFan. For one of Postgres's largest functions that compile alone
+ * takes ~800 ms and ~600 MB of malloc, just as the server becomes ready (RSS peaked at 760-820 MB), and
+ * the optimised code kept ~60 MB more resident afterwards; queries were no faster, their time going to the
+ * protocol and JS. The flags only apply to modules compiled afterwards, hence before the first PGlite.
+ */
+function keepWasmOnBaselineTier(): void {
+  if (baselineOnly) return;
+  setFlagsFromString('--no-wasm-dynamic-tiering');
+  setFlagsFromString('--no-wasm-tier-up');
+  baselineOnly = true;
+}
+
 const preparing = new Map<string, Promise<void>>();
 
 /**
@@ -50,8 +65,7 @@ export function prepareDataDir(dataDir: string, image: string | undefined): Prom
 
 export async function openPglite(target: PgliteTarget): Promise<PGlite> {
   keepWasmOnBaselineTier();
-  const wasm = preloadedPgliteWasm();
-  const options = { startParams: START_PARAMS, ...(wasm ? { pgliteWasmModule: await wasm } : {}) };
+  const options = { startParams: START_PARAMS };
   if (target.dataDir === 'memory') {
     const image = target.loadDataDir ?? (target.image ? await imageBlob(target.image) : undefined);
     return PGlite.create({ ...options, ...(image ? { loadDataDir: image } : {}) });

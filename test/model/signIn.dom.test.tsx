@@ -134,6 +134,8 @@ const describePath = (events: EventObject[]) =>
     )
     .join(' → ');
 
+const coreTypes = new Set(coreEvents().map((event) => event.type));
+
 describe('sign-in statechart replayed in the rendered app', () => {
   afterEach(() => standIns.reset());
   const model = createModelMachine();
@@ -146,7 +148,10 @@ describe('sign-in statechart replayed in the rendered app', () => {
       events: coreEvents() as never,
       serializeState: serializeScreenState as never,
       limit: 100_000,
-    } as never).getShortestPaths({ input } as never);
+    } as never)
+      .getShortestPaths({ input } as never)
+      // xstate/graph adds bare events for every other type the machine takes; those have no step here.
+      .filter((path) => path.steps.every((step) => coreTypes.has(step.event.type)));
     describe(`start-up input ${index}`, () => {
       for (const path of paths) {
         it(describePath(path.steps.map((step) => step.event)), async () => {
