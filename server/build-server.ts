@@ -1,6 +1,6 @@
 // node server/build-server.ts [outDir]: the server bundled into a few ES modules, by default in dist/.server,
-// which `npm start` runs. Node then loads ~10 files at start instead of ~550; `node server/main.ts` still runs
-// the sources (development, tests).
+// which `npm start` runs. Node then loads ~20 files at start instead of ~550 (docs/benchmarks.md);
+// `node server/main.ts` still runs the sources (development, tests).
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, parseAst } from 'vite';
@@ -21,8 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_SERVER_BUILD = join(root, 'dist', SERVER_BUILD_DIR);
 
 /**
- * The bundle must sit inside the project (dist/.server by default, or a folder with node_modules beside it),
- * so that Node finds the external packages and the files the modules read.
+ * The bundle must sit below a folder that holds node_modules (dist/.server does), where Node finds the
+ * external packages, and the source tree must stay where it was: the bundle reads files from it.
  */
 export async function buildServer(outDir: string): Promise<void> {
   await build({

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsCurrent } from './migrations-current.ts';
 import { openPglite, type PgliteTarget } from './pglite.ts';
 import * as schema from './schema.ts';
 
@@ -29,7 +28,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
   const client = await openPglite(target);
   const db = drizzlePglite({ client, schema });
-  if (!(await migrationsCurrent(db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder });
   const dump = async (compression: 'none' | 'gzip' = 'none') => {
     // A checkpoint first, so a cluster started from the dump has no WAL to replay.
     await client.exec('CHECKPOINT');
@@ -48,6 +47,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Drizzle logs nothing by default, and postgres-js notices would only be noise.
   const client = postgres(url, { onnotice: () => {} });
   const db = drizzle({ client, schema });
-  if (!(await migrationsCurrent(db, migrationsFolder))) await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder });
   return { db, close: () => client.end({ timeout: 5 }) };
 }

@@ -49,7 +49,7 @@ async function benchServer() {
   const origin = `http://127.0.0.1:${port}`;
   const serverEnv = { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin };
   const spawnedAt = performance.now();
-  const server = start('server/main.ts', {
+  const server = start('dist/.server/main.mjs', {
     ...serverEnv,
     // The load comes from one address and one account; the limits would turn it into 429s.
     RATE_LIMIT_LOGIN_PER_IP: '1000000',
@@ -82,7 +82,7 @@ async function benchServer() {
 
   // The same data folder again: the start every later boot of an installed server makes.
   const restartedAt = performance.now();
-  const restarted = start('server/main.ts', serverEnv);
+  const restarted = start('dist/.server/main.mjs', serverEnv);
   await waitUntilReady(parametersUrl);
   const readyExistingMs = Math.round(performance.now() - restartedAt);
   await stop(restarted);
