@@ -232,8 +232,14 @@ export const listSessions = fromPromise(({ input }: { input: { clientId: string 
   endpointsFor(input.clientId).listSessions(),
 );
 
-/** Signs out of one account (its public session id) or, without one, of every account here. */
+/**
+ * Signs out of one account (its public session id) or, without one, of every account here; with
+ * `everywhere`, also in every other browser, revoking the tokens apps hold for them.
+ */
 export const signOut = fromPromise(
-  ({ input }: { input: { clientId: string; sessionId?: string | undefined } }) =>
-    endpointsFor(input.clientId).logout(input.sessionId ? { sessionId: input.sessionId } : {}),
+  ({ input }: { input: { clientId: string; sessionId?: string | undefined; everywhere?: boolean } }) =>
+    endpointsFor(input.clientId).logout({
+      ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+      everywhere: input.everywhere === true,
+    }),
 );

@@ -104,6 +104,7 @@ export type SignInEvent =
   | { type: 'user.forgetAccount'; loginId: string }
   | { type: 'user.signOut'; loginId: string }
   | { type: 'user.signOutAll' }
+  | { type: 'user.signOutEverywhere' }
   | { type: 'route.changed'; route: Route }
   | { type: 'connection.alertDue' };
 

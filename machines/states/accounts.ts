@@ -165,6 +165,8 @@ const choosingAccount = setup.createStateConfig({
         ],
         'user.signOut': { guard: 'isSignedInRow', target: 'signingOut', actions: 'assignSigningOutNotice' },
         'user.signOutAll': { target: 'signingOutAll', actions: 'clearAccountNotice' },
+        // Also in every other browser, and the apps' tokens revoked (docs/sessions.md).
+        'user.signOutEverywhere': { target: 'signingOutAll', actions: 'clearAccountNotice' },
       },
     },
     signingOut: {
@@ -194,7 +196,10 @@ const choosingAccount = setup.createStateConfig({
       invoke: {
         id: 'signOutAll',
         src: 'signOut',
-        input: ({ context }) => ({ clientId: context.clientId }),
+        input: ({ context, event }) => ({
+          clientId: context.clientId,
+          everywhere: event.type === 'user.signOutEverywhere',
+        }),
         onDone: {
           target: '#signIn.signedOut',
           actions: [{ type: 'assignSignedInAccounts', params: accountsOf }, 'clearCredential'],

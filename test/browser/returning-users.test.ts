@@ -145,4 +145,18 @@ describe('returning users: one platform session, the picker, sign out', () => {
     await page.waitForURL(/#\/enterCredential$/);
     expect(await page.evaluate(() => localStorage.getItem('foyer.accounts'))).toBeNull();
   });
+  it('sign out everywhere also revokes what apps hold: the demo app can no longer refresh', async () => {
+    const { context, page } = await harness().newPage();
+    await signInThroughDemoApp(page);
+    // The picker in a second tab of the same browser; the demo app's tokens stay open in the first.
+    const picker = await context.newPage();
+    const partner = await createPartner(harness().origin);
+    const choose = new URL(partner.authorizationUrl);
+    choose.searchParams.set('prompt', 'select_account');
+    await picker.goto(choose.href);
+    await picker.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await picker.waitForURL(/#\/signedOut$/);
+    await page.getByTestId('refresh').click();
+    await expect.poll(() => page.getByTestId('oauth-error').textContent()).toBe('invalid_grant');
+  });
 });

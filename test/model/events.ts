@@ -208,6 +208,7 @@ export function accountEvents() {
     { type: 'user.forgetAccount', loginId: 'grace@example.co.uk' },
     { type: 'user.signOut', loginId: 'ada@example.com' },
     { type: 'user.signOutAll' },
+    { type: 'user.signOutEverywhere' },
     done('signOut', [graceSession]),
     failed('signOut', new ApiError({ code: 'UI_ERROR_NETWORK' })),
     done('signOutAll', []),

@@ -134,12 +134,15 @@ const describePath = (events: EventObject[]) =>
     )
     .join(' → ');
 
-const coreTypes = new Set(coreEvents().map((event) => event.type));
+const coreTypes = new Set(['xstate.init', ...coreEvents().map((event) => event.type)]);
 
 describe('sign-in statechart replayed in the rendered app', () => {
   afterEach(() => standIns.reset());
   const model = createModelMachine();
   for (const [index, input] of modelInputs.entries()) {
+    // The signed-out page's reload only adds its own start to paths the fresh tab already replays
+    // (the page itself is replayed in test/browser/returning-users.test.ts).
+    if (input.hash === '#/signedOut') continue;
     // The returning-user events stay out of this replay: with them the graph multiplies by every
     // account list they produce (it did not finish in 10 minutes). The generated-paths test covers
     // their states and transitions; the picker and signed-out screens are replayed in

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { maskCredential } from '../../api/credential.ts';
+import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
+import { Msg, useFormat } from '../../i18n/Msg.tsx';
+import type { PickerAccount } from '../../machines/accounts.ts';
+import { SignInActor } from '../SignInActor.ts';
+import { useBrand } from '../useBrand.ts';
+import * as picker from './accountPicker.css.ts';
+import * as styles from './screens.css.ts';
+
+/** The row's brand logo; another brand's tokens load on demand, the page's own logo meanwhile. */
+function AccountLogo({ brandId }: { brandId: string }) {
+  const current = useBrand();
+  const [logo, setLogo] = useState(() => (brandId ? getBrand(brandId).logo : current.logo));
+  useEffect(() => {
+    if (!brandId) return;
+    let live = true;
+    loadBrandTokens(brandId).then(
+      (tokens) => live && setLogo(tokens.logo),
+      () => undefined, // The page's logo stays: a logo is not worth an error.
+    );
+    return () => {
+      live = false;
+    };
+  }, [brandId]);
+  return <img className={picker.logo} src={logo} alt="" />;
+}
+
+/** One picker row: continue as the account, and its Sign out and Remove buttons. */
+export function AccountRow({ account, busy }: { account: PickerAccount; busy: boolean }) {
+  const actor = SignInActor.useActorRef();
+  const format = useFormat();
+  const masked = maskCredential(account.loginId);
+  const label = account.displayName || masked;
+  const signedIn = account.sessionId !== undefined;
+  return (
+    <li className={picker.row}>
+      <button
+        type="button"
+        className={picker.choose}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'user.chooseAccount', loginId: account.loginId })}
+      >
+        <AccountLogo brandId={account.brandId} />
+        <span className={picker.who}>
+          <span className={picker.name}>{label}</span>
+          {account.displayName && <span className={picker.meta}>{masked}</span>}
+          <span className={picker.meta}>
+            <Msg id={signedIn ? 'accounts.signedIn' : 'accounts.signedOut'} />
+          </span>
+        </span>
+      </button>
+      <span className={picker.rowActions}>
+        {signedIn && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={busy}
+            aria-label={format('accounts.signOutOfLabel', { account: label })}
+            onClick={() => actor.send({ type: 'user.signOut', loginId: account.loginId })}
+          >
+            <Msg id="accounts.signOut" />
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={busy}
+          aria-label={format('accounts.removeLabel', { account: label })}
+          onClick={() => actor.send({ type: 'user.forgetAccount', loginId: account.loginId })}
+        >
+          <Msg id="accounts.remove" />
+        </button>
+      </span>
+    </li>
+  );
+}
