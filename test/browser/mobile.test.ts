@@ -59,6 +59,25 @@ describe('mobile layout (spec §2: detected mobile devices get the mobile layout
     await expectAccessible(page, 'error page (mobile)');
   });
 
+  it('the account picker on a phone: mobile layout, no sideways scroll, axe-clean, a tap continues', async () => {
+    const partner = await createPartner(harness().origin);
+    const { page } = await harness().newPage(iPhone);
+    const remembered = [{ loginId: demo.ada.email, displayName: 'Ada Fairweather', brandId: '1210' }];
+    await page.addInitScript(
+      (value) => localStorage.setItem('foyer.accounts', value),
+      JSON.stringify(remembered),
+    );
+    await page.goto(partner.authorizationUrl.href);
+    await page.waitForURL(/#\/selectAccount$/);
+    const row = page.getByRole('button', { name: /^Ada Fairweather/ });
+    await row.waitFor();
+    expect(await layoutOf(page)).toBe('mobile');
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'account picker (mobile)');
+    await row.tap();
+    await page.waitForURL(/#\/enterPassword\/email\/ada%40example\.com$/);
+  });
+
   it('display=touch on a desktop browser also gives the mobile layout', async () => {
     const partner = await createPartner(harness().origin);
     const { page } = await harness().newPage({ viewport: { width: 1280, height: 800 } });
