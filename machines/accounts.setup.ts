@@ -10,7 +10,7 @@ import {
   writeRememberedAccounts,
 } from './accounts.ts';
 import { browserLocalStorage } from './persistence.ts';
-import { isConnectionProblem } from './signIn.context.ts';
+import { credentialOf, isConnectionProblem, isForcedStart } from './signIn.context.ts';
 import { signInSetup } from './signIn.setup.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 
@@ -30,9 +30,6 @@ function rowOf(context: SignInContext, event: SignInEvent): PickerAccount | unde
 /** The public session id an event's sign-out ends: the named row's, when it is signed in. */
 export const sessionToEnd = (context: SignInContext, event: SignInEvent) => rowOf(context, event)?.sessionId;
 
-const isForced = (context: SignInContext) =>
-  context.params?.force === true || context.params?.prompt.includes('login') === true;
-
 /** What a signed-in account brings to the code request: its session, and who it is for the screens. */
 const continueAs = (account: SignedInAccount) => ({
   authenticated: true,
@@ -40,11 +37,6 @@ const continueAs = (account: SignedInAccount) => ({
   accountName: account.displayName,
   ...credentialOf(account.loginId),
 });
-
-function credentialOf(loginId: string): Partial<SignInContext> {
-  const result = parseCredential(loginId);
-  return result.ok ? { credential: result.credential, credentialText: loginId } : {};
-}
 
 /**
  * The returning-user part of the statechart (issue "Returning users"): the session check of a start
@@ -66,7 +58,7 @@ export const signInAccountsSetup = signInSetup.extend({
     isChosenAccountSignedIn: ({ context, event }: Args) =>
       event.type === 'user.chooseAccount' &&
       rowOf(context, event)?.sessionId !== undefined &&
-      !isForced(context),
+      !isForcedStart(context),
     isChosenAccountKnown: ({ context, event }: Args) =>
       event.type === 'user.chooseAccount' && parseCredential(rowOf(context, event)?.loginId ?? '').ok,
     isSignedInRow: ({ context, event }: Args) => sessionToEnd(context, event) !== undefined,

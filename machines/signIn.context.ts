@@ -1,5 +1,5 @@
 import type { UiOption } from '../api/contract/startup.ts';
-import type { Credential } from '../api/credential.ts';
+import { type Credential, parseCredential } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
 import type { MessageLookup } from './errors.ts';
 import { type IdentityDestination, identityDestination } from './identity.ts';
@@ -7,6 +7,16 @@ import { type Route, routeFor } from './routes.ts';
 import type { SignInContext } from './signIn.types.ts';
 
 export const DEFAULT_BRAND_ID = '1210';
+
+/** A credential typed by nobody on this page (a login hint, a saved login id, a picker row), if it parses. */
+export function credentialOf(text: string | undefined): Partial<SignInContext> {
+  const result = parseCredential(text ?? '');
+  return result.ok ? { credential: result.credential, credentialText: text ?? '' } : {};
+}
+
+/** Spec §4 Start: force (true or 1, or prompt=login, max_age at the server) shows the first screen. */
+export const isForcedStart = (context: Pick<SignInContext, 'params'>) =>
+  context.params?.force === true || context.params?.prompt.includes('login') === true;
 
 /** The locale in force: the requested one when the brand supports it, else the brand's own. */
 export function effectiveLocale(context: Pick<SignInContext, 'params' | 'locales'>): string {

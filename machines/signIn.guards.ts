@@ -4,7 +4,7 @@ import { codeRequestOutcome, isStandalonePage } from './errors.ts';
 import { offeredMethods } from './identity.ts';
 import type { PopupOutcome } from './identityActors.ts';
 import { buildErrorRedirect, isOpenableRedirect } from './redirect.ts';
-import { brandIdOf, hasOption, isSessionExpiry, sameCredential } from './signIn.context.ts';
+import { brandIdOf, hasOption, isForcedStart, isSessionExpiry, sameCredential } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 
 const isEmailCredential = (text: string) => {
@@ -53,8 +53,7 @@ export const signInGuards = {
     offeredMethods(context.brandConfig, context.params).sso,
   isSkippingLoginIdPage: ({ context }: Args) =>
     hasOption(context, 'skip_login_id_page') && parseCredential(context.params?.login_hint ?? '').ok,
-  isForced: ({ context }: Args) =>
-    context.params?.force === true || context.params?.prompt.includes('login') === true,
+  isForced: ({ context }: Args) => isForcedStart(context),
   hasFingerprinting: ({ context }: Args) =>
     context.brandConfig?.iovationEnabled === true && context.brandConfig.iovationScriptUrl !== undefined,
   isConsentHidden: ({ context }: Args) => hasOption(context, 'hide_consent'),

@@ -31,6 +31,7 @@ import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
 import {
   brandIdOf,
+  credentialOf,
   hasOption,
   identityDestinationOf,
   isConnectionProblem,
@@ -60,12 +61,6 @@ function reloadOnErrorPage(code: string, initialLoginId: string | undefined): vo
   writeStoredSignIn(browserSessionStorage(), initialLoginId ? { initialLoginId } : {});
   globalThis.location.hash = pathOf({ name: 'error', code });
   globalThis.location.reload();
-}
-
-/** A credential typed by nobody on this page (a login hint, a saved login id), if it parses. */
-function credentialOf(text: string | undefined): Partial<SignInContext> {
-  const result = parseCredential(text ?? '');
-  return result.ok ? { credential: result.credential, credentialText: text ?? '' } : {};
 }
 
 /** Every guard, action, actor and delay is named here, so tests can `.provide()` stand-ins (house rule 1). */

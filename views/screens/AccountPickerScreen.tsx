@@ -64,25 +64,25 @@ export function AccountPickerScreen() {
           </button>
         )}
         {anySignedIn && (
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={busy}
-            onClick={() => actor.send({ type: 'user.signOutAll' })}
-          >
-            <Msg id="accounts.signOutAll" />
-          </button>
-        )}
-        {anySignedIn && (
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={busy}
-            aria-describedby="sign-out-everywhere-hint"
-            onClick={() => actor.send({ type: 'user.signOutEverywhere' })}
-          >
-            <Msg id="accounts.signOutEverywhere" />
-          </button>
+          <>
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={busy}
+              onClick={() => actor.send({ type: 'user.signOutAll' })}
+            >
+              <Msg id="accounts.signOutAll" />
+            </button>
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={busy}
+              aria-describedby="sign-out-everywhere-hint"
+              onClick={() => actor.send({ type: 'user.signOutEverywhere' })}
+            >
+              <Msg id="accounts.signOutEverywhere" />
+            </button>
+          </>
         )}
       </div>
       {anySignedIn && (
