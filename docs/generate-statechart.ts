@@ -13,9 +13,10 @@ registerHooks({
       : nextLoad(url, context),
 });
 const { signInMachine } = await import('../machines/signIn.machine.ts');
+const { twoFactorMachine } = await import('../machines/twoFactor/twoFactor.machine.ts');
 
 const target = new URL('./statechart.md', import.meta.url);
-const idOf = (node: AnyStateNode) => node.path.join('_') || 'signIn';
+const idOf = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
 const guardName = (guard: unknown) =>
   typeof guard === 'string' ? guard : ((guard as { type?: string } | undefined)?.type ?? '');
 
@@ -56,12 +57,14 @@ function collectTransitions(node: AnyStateNode, lines: string[]) {
   for (const child of Object.values(node.states) as AnyStateNode[]) collectTransitions(child, lines);
 }
 
-const lines: string[] = ['stateDiagram-v2'];
-const root = signInMachine.root;
-const first = root.initial?.target[0];
-if (first) lines.push(`  [*] --> ${idOf(first)}`);
-for (const child of Object.values(root.states) as AnyStateNode[]) describeNode(child, lines, '  ');
-collectTransitions(root, lines);
+function diagramOf(root: AnyStateNode): string {
+  const lines: string[] = ['stateDiagram-v2'];
+  const first = root.initial?.target[0];
+  if (first) lines.push(`  [*] --> ${idOf(first)}`);
+  for (const child of Object.values(root.states) as AnyStateNode[]) describeNode(child, lines, '  ');
+  collectTransitions(root, lines);
+  return lines.join('\n');
+}
 
 const document = `# Sign-in statechart
 
@@ -69,7 +72,16 @@ Generated from \`machines/signIn.machine.ts\` by \`npm run diagram\`; CI fails w
 Each state shows its screen tag (which machines/routes.ts turns into the hash) and what it invokes.
 
 \`\`\`mermaid
-${lines.join('\n')}
+${diagramOf(signInMachine.root)}
+\`\`\`
+
+## Two-factor flow
+
+\`machines/twoFactor/twoFactor.machine.ts\`, which the \`verifying\` state above invokes as
+\`verifySecondFactor\` (loaded as a chunk of its own). Its screen tags name the \`/twoFactor/*\` routes.
+
+\`\`\`mermaid
+${diagramOf(twoFactorMachine.root)}
 \`\`\`
 `;
 

@@ -78,6 +78,7 @@ describe('en_US.json', () => {
     'titleBar',
     'accounts',
     'signedOut',
+    'twoFactor',
   ];
 
   it('groups every id under a known purpose prefix', () => {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { createApiClient } from '../api/client.ts';
+import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { BrandConfig } from '../api/contract/config.ts';
 import { clientIdSchema } from '../api/contract/config.ts';
 import { DEFAULT_LOCALE, type StartupParams, startupParamsSchema } from '../api/contract/startup.ts';
@@ -13,11 +13,22 @@ import { withErrorMessages } from './errors.ts';
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
 export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
 
+const clients = new Map<string, ApiClient>();
+/** The one API client per client id; lazily loaded flows build their endpoints on it too. */
+export function apiClientFor(clientId: string): ApiClient {
+  let client = clients.get(clientId);
+  if (!client) {
+    client = createApiClient({ clientId });
+    clients.set(clientId, client);
+  }
+  return client;
+}
+
 const endpointsByClient = new Map<string, Endpoints>();
 export function endpointsFor(clientId: string): Endpoints {
   let endpoints = endpointsByClient.get(clientId);
   if (!endpoints) {
-    endpoints = createEndpoints(createApiClient({ clientId }));
+    endpoints = createEndpoints(apiClientFor(clientId));
     endpointsByClient.set(clientId, endpoints);
   }
   return endpoints;

@@ -38,6 +38,8 @@ export interface CatalogueEntry {
   readonly email?: CatalogueEntry;
   /** The wording for a company administrator (spec §6: admin=true in the error parameters). */
   readonly admin?: CatalogueEntry;
+  /** Spec §8: the wording when the reply carries a ray id (HTTP 429), which quotes it. */
+  readonly withRay?: ErrorMessageId;
 }
 
 /** What the lookup may vary on. Every field is optional: the defaults are Default, page, SW, any brand. */
@@ -112,7 +114,7 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
   RESET_PASSWORD_LINK_INVALID: linkExpired,
   EXPRESS_LINK_INVALID: linkExpired,
   SENDEMAIL_FREQUENTLY: { id: 'errors.resetPassword.emailTooFrequent' },
-  REQUEST_FREQUENTLY: { id: 'errors.tooFrequent' },
+  REQUEST_FREQUENTLY: { id: 'errors.tooFrequent', withRay: 'errors.tooFrequentWithRay' },
   SSO_DISABLE: { id: 'errors.sso.disabled' },
   ENFORCED_SSO_LOGIN_ONLY: { id: 'errors.ssoEnforced', links: ['ssoSignIn'] },
   GLIP_MAIN_ACCOUNT_MISMATCH: { id: 'errors.sso.messagingOnlyAccount' },
@@ -131,8 +133,14 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
   IDP_MISMATCH: { id: 'errors.sso.idpMismatch' },
 };
 
-const tooManySends: CatalogueEntry = { id: 'errors.twoFactor.tooManySendRequests' };
-const mfaTooFrequent: CatalogueEntry = { id: 'errors.mfa.tooFrequent' };
+const tooManySends: CatalogueEntry = {
+  id: 'errors.twoFactor.tooManySendRequests',
+  withRay: 'errors.twoFactor.tooManySendRequestsWithRay',
+};
+const mfaTooFrequent: CatalogueEntry = {
+  id: 'errors.mfa.tooFrequent',
+  withRay: 'errors.mfa.tooFrequentWithRay',
+};
 
 /** What each other scenario words differently; anything not named here falls back to Default. */
 export const scenarioMessages: Readonly<

@@ -47,8 +47,8 @@ export function messageFor(
   const uiError = uiErrorOf(error, lookup.scenario);
   const entry = pickEntry(entryFor(uiError, lookup), error, credential);
   // Spec §8: HTTP 429 carries a ray id the user can quote to support.
-  if (entry.id === 'errors.tooFrequent' && error.rayId)
-    return toUiMessage({ ...entry, id: 'errors.tooFrequentWithRay' }, lookup, { rayId: error.rayId });
+  if (entry.withRay && error.rayId)
+    return toUiMessage({ ...entry, id: entry.withRay }, lookup, { rayId: error.rayId });
   return toUiMessage(entry, lookup);
 }
 

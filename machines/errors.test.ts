@@ -38,8 +38,9 @@ describe('code request status table (spec §4)', () => {
   ])('%i → the no-permission page %s', (code, page) => {
     expect(codeRequestOutcome(apiError(code))).toEqual({ kind: 'error', code: page });
   });
-  // Two-factor, FedRAMP and E911 pages come in later issues; until then they take the fallback.
-  it.each([306, 224, 720, 701, 702, 101, 999])(
+  // FedRAMP and E911 pages come in later issues; until then they take the fallback. Two-factor (306,
+  // 224) never reaches this table: the machine's isSecondFactorRequired guard takes it first.
+  it.each([720, 701, 702, 101, 999])(
     '%i redirects back with invalid_request and the backend message',
     (code) => {
       expect(codeRequestOutcome(apiError(code))).toEqual({

@@ -122,8 +122,9 @@ const noPermissionPages: Readonly<Record<number, string>> = {
 };
 
 /**
- * Two-factor (306, 224), FedRAMP (720) and E911 (701, 702) have no pages yet: until their issues land
- * they take the table's fallback, a redirect back with invalid_request (pinned by a test).
+ * Two-factor (306, 224) is taken before this table by the machine (the verifying state). FedRAMP (720)
+ * and E911 (701, 702) have no pages yet: until their issues land they take the table's fallback, a
+ * redirect back with invalid_request (pinned by a test).
  */
 export function codeRequestOutcome(error: ApiError): CodeRequestOutcome {
   const code = error.backendCode;

@@ -28,6 +28,19 @@ describe('route table, both ways', () => {
       '/error/NO_RCM_PERMISSION/SUNSET_NOTIFICATION',
     ],
     [{ name: 'warning', code: '221' }, '/warning/221'],
+    [{ name: 'twoFactorDispatcher' }, '/twoFactor/dispatcher'],
+    [{ name: 'twoFactorOptions' }, '/twoFactor/options'],
+    [{ name: 'twoFactorSetup' }, '/twoFactor/setupAuthentication'],
+    [{ name: 'twoFactorVerify', channel: 'APP', contact: undefined }, '/twoFactor/verify/APP'],
+    // The contact in the address is the masked one the server answered, never the real number.
+    [
+      { name: 'twoFactorVerify', channel: 'Sms', contact: '(•••) •••-••42' },
+      `/twoFactor/verify/Sms/${encodeURIComponent('(•••) •••-••42')}`,
+    ],
+    [
+      { name: 'twoFactorVerify', channel: 'Email', contact: 'm••@e••••••.com' },
+      `/twoFactor/verify/Email/${encodeURIComponent('m••@e••••••.com')}`,
+    ],
   ])('%o ⇄ %s', (route, path) => {
     expect(pathOf(route)).toBe(path);
     expect(parseRoute(`#${path}`)).toEqual(route);
@@ -43,6 +56,9 @@ describe('route table, both ways', () => {
     '#/enterPassword/email/%E0%A4%A',
     '#/error/<script>',
     '#/consent/extra',
+    '#/twoFactor/verify/Fax/1',
+    '#/twoFactor/verify/Sms/%E0%A4%A',
+    '#/twoFactor/options/x',
   ])('unknown or malformed %j is the root', (hash) => expect(parseRoute(hash)).toEqual({ name: 'root' }));
 
   it('ignores a query after the hash path', () => {

@@ -1,3 +1,5 @@
+import type { AnyActorRef } from 'xstate';
+import type { ContactBy } from '../api/contract/twoFactor.ts';
 import type { Credential } from '../api/credential.ts';
 import { credentialSegment } from '../api/credential.ts';
 
@@ -17,15 +19,24 @@ export type Route =
   | { name: 'loginAutomationNotification' }
   | { name: 'launchApp' }
   | { name: 'selectAccount' }
-  | { name: 'signedOut' };
+  | { name: 'signedOut' }
+  | { name: 'twoFactorDispatcher' }
+  | { name: 'twoFactorOptions' }
+  | { name: 'twoFactorVerify'; channel: ContactBy; contact?: string | undefined }
+  | { name: 'twoFactorSetup' };
 
 export type RouteName = Route['name'];
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
 
-/** What a route needs from the machine's context to be built. */
+/**
+ * What a route needs from a machine's context to be built: the sign-in machine's, or a lazily loaded
+ * flow's (the two-factor flow names its channel and the masked contact a code went to).
+ */
 export interface RouteSource {
-  credential: Credential | undefined;
-  failure: { code: string } | undefined;
+  credential?: Credential | undefined;
+  failure?: { code: string } | undefined;
+  channel?: ContactBy | undefined;
+  maskedContact?: string | undefined;
 }
 
 interface RouteEntry<N extends RouteName> {
@@ -38,14 +49,20 @@ interface RouteEntry<N extends RouteName> {
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
 
+/** A route with no parameters: one path, matched exactly. */
+function fixed<N extends Exclude<RouteName, 'root'>>(name: N, path: string): RouteEntry<N> {
+  const route = { name } as Extract<Route, { name: N }>;
+  return {
+    name,
+    pattern: new RegExp(`^${path}$`),
+    fromMatch: () => route,
+    toPath: () => path,
+    fromSource: () => route,
+  };
+}
+
 const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
-  enterCredential: {
-    name: 'enterCredential',
-    pattern: /^\/enterCredential$/,
-    fromMatch: () => ({ name: 'enterCredential' }),
-    toPath: () => '/enterCredential',
-    fromSource: () => ({ name: 'enterCredential' }),
-  },
+  enterCredential: fixed('enterCredential', '/enterCredential'),
   enterPassword: {
     name: 'enterPassword',
     pattern: /^\/enterPassword\/(email|number)\/([^/]+)$/,
@@ -62,20 +79,8 @@ const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
         credential: credentialSegment(credential),
       },
   },
-  ssoLogin: {
-    name: 'ssoLogin',
-    pattern: /^\/ssoLogin$/,
-    fromMatch: () => ({ name: 'ssoLogin' }),
-    toPath: () => '/ssoLogin',
-    fromSource: () => ({ name: 'ssoLogin' }),
-  },
-  consent: {
-    name: 'consent',
-    pattern: /^\/consent$/,
-    fromMatch: () => ({ name: 'consent' }),
-    toPath: () => '/consent',
-    fromSource: () => ({ name: 'consent' }),
-  },
+  ssoLogin: fixed('ssoLogin', '/ssoLogin'),
+  consent: fixed('consent', '/consent'),
   error: {
     name: 'error',
     pattern: new RegExp(`^/error/${CODE}$`),
@@ -90,35 +95,31 @@ const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
     toPath: (route) => `/warning/${route.code}`,
     fromSource: ({ failure }) => failure && { name: 'warning', code: failure.code },
   },
-  loginAutomationNotification: {
-    name: 'loginAutomationNotification',
-    pattern: /^\/loginAutomationNotification$/,
-    fromMatch: () => ({ name: 'loginAutomationNotification' }),
-    toPath: () => '/loginAutomationNotification',
-    fromSource: () => ({ name: 'loginAutomationNotification' }),
-  },
-  launchApp: {
-    name: 'launchApp',
-    pattern: /^\/launchApp$/,
-    fromMatch: () => ({ name: 'launchApp' }),
-    toPath: () => '/launchApp',
-    fromSource: () => ({ name: 'launchApp' }),
-  },
-  selectAccount: {
-    name: 'selectAccount',
-    pattern: /^\/selectAccount$/,
-    fromMatch: () => ({ name: 'selectAccount' }),
-    toPath: () => '/selectAccount',
-    fromSource: () => ({ name: 'selectAccount' }),
-  },
+  loginAutomationNotification: fixed('loginAutomationNotification', '/loginAutomationNotification'),
+  launchApp: fixed('launchApp', '/launchApp'),
+  selectAccount: fixed('selectAccount', '/selectAccount'),
   // The signed-out page (spec §2 page family "signed out"; route ours).
-  signedOut: {
-    name: 'signedOut',
-    pattern: /^\/signedOut$/,
-    fromMatch: () => ({ name: 'signedOut' }),
-    toPath: () => '/signedOut',
-    fromSource: () => ({ name: 'signedOut' }),
+  signedOut: fixed('signedOut', '/signedOut'),
+  // Spec §2 two-factor routes; the flow's own machine (machines/twoFactor/) carries these tags.
+  twoFactorDispatcher: fixed('twoFactorDispatcher', '/twoFactor/dispatcher'),
+  twoFactorOptions: fixed('twoFactorOptions', '/twoFactor/options'),
+  // /twoFactor/verify/{confirmChannel}(/{contactInfo}) and /twoFactor/verify/APP; the contact is masked.
+  twoFactorVerify: {
+    name: 'twoFactorVerify',
+    pattern: /^\/twoFactor\/verify\/(Phone|Sms|Email|APP)(?:\/([^/]+))?$/,
+    fromMatch: ([channel, contact]) => {
+      const decoded = contact === undefined ? undefined : safeDecode(contact);
+      if (contact !== undefined && !decoded) return undefined;
+      return { name: 'twoFactorVerify', channel: channel as ContactBy, contact: decoded };
+    },
+    toPath: ({ channel, contact }) =>
+      contact && channel !== 'APP'
+        ? `/twoFactor/verify/${channel}/${encodeURIComponent(contact)}`
+        : `/twoFactor/verify/${channel}`,
+    fromSource: ({ channel, maskedContact }) =>
+      channel && { name: 'twoFactorVerify', channel, contact: maskedContact },
   },
+  twoFactorSetup: fixed('twoFactorSetup', '/twoFactor/setupAuthentication'),
 };
 
 const entries = Object.values(table) as RouteEntry<Exclude<RouteName, 'root'>>[];
@@ -148,15 +149,47 @@ export function pathOf(route: Route): string {
   return entry.toPath(route as never);
 }
 
-/** The route of the screen a snapshot shows, or undefined while no screen is routed (booting, redirecting). */
-export function routeOf(snapshot: {
-  hasTag: (tag: ScreenTag) => boolean;
+/** A machine snapshot as routing reads it; `children` holds lazily loaded flows (machines/lazyFlow.ts). */
+export interface RoutedSnapshot {
+  /** Each machine's hasTag takes only its own tags: routing asks with any screen tag (see `shows`). */
+  hasTag: (tag: never) => boolean;
   context: RouteSource;
-}): Route | undefined {
+  children?: Readonly<Record<string, AnyActorRef | undefined>>;
+}
+
+/** A tag another machine does not have is simply not active there. */
+const shows = (snapshot: RoutedSnapshot, tag: ScreenTag) =>
+  (snapshot.hasTag as (tag: string) => boolean)(tag);
+
+/** The lazily loaded flow a snapshot runs (two-factor, …): the child whose snapshot has a `flow`. */
+export function activeFlowRefOf(snapshot: RoutedSnapshot): AnyActorRef | undefined {
+  return Object.values(snapshot.children ?? {}).find(
+    (child) => child !== undefined && 'flow' in (child.getSnapshot() as object),
+  );
+}
+
+/** The flow's own machine snapshot, once its chunk is in. */
+export const flowSnapshotOf = (flowSnapshot: unknown): RoutedSnapshot | undefined =>
+  (flowSnapshot as { flow?: RoutedSnapshot } | undefined)?.flow;
+
+/** The route a snapshot's own screen tags name, leaving any flow it runs aside. */
+export function ownRouteOf(snapshot: RoutedSnapshot): Route | undefined {
   for (const entry of entries) {
-    if (snapshot.hasTag(`screen.${entry.name}`)) return entry.fromSource(snapshot.context);
+    if (shows(snapshot, `screen.${entry.name}`)) return entry.fromSource(snapshot.context);
   }
   return undefined;
+}
+
+/**
+ * The route of the screen a snapshot shows, or undefined while no screen is routed (booting,
+ * redirecting, a flow whose chunk is loading). A state that runs a lazily loaded flow has no screen
+ * tag of its own: the flow's active state names the route.
+ */
+export function routeOf(snapshot: RoutedSnapshot): Route | undefined {
+  const own = ownRouteOf(snapshot);
+  if (own) return own;
+  const flow = flowSnapshotOf(activeFlowRefOf(snapshot)?.getSnapshot());
+  return flow ? routeOf(flow) : undefined;
 }
 
 /** The route of a named screen built from the context (used by back navigation). */

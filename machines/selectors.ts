@@ -17,6 +17,7 @@ export type Screen =
   | 'launchApp'
   | 'selectAccount'
   | 'signedOut'
+  | 'twoFactor'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -29,6 +30,7 @@ const screens: readonly Screen[] = [
   'launchApp',
   'selectAccount',
   'signedOut',
+  'twoFactor',
   'progress',
 ];
 

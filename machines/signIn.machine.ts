@@ -1,6 +1,6 @@
-import { signInAccountsSetup } from './accounts.setup.ts';
 import { readRememberedAccounts } from './accounts.ts';
 import { FIRST_PARTY_CLIENT_ID } from './actors.ts';
+import { signInFlowsSetup } from './flows.setup.ts';
 import { browserLocalStorage, browserSessionStorage, readStoredSignIn } from './persistence.ts';
 import { parseRoute } from './routes.ts';
 import type { SignInContext } from './signIn.setup.ts';
@@ -17,14 +17,15 @@ import {
   sessionExpired,
 } from './states/leaving.ts';
 import { booting, choosingFirstScreen } from './states/startup.ts';
+import { verifying } from './states/verifying.ts';
 
 /**
  * The one statechart of spec §2 and §4: start-up rules, credential → password → consent → code
  * request → redirect, the code-request status table, cancel and reject, login automation and session
- * expiry. Each region lives in machines/states/; screens are tags, and machines/routes.ts turns the
- * active tag into the hash.
+ * expiry, and the flows that load as chunks of their own (two-factor: machines/twoFactor/). Each region
+ * lives in machines/states/; screens are tags, and machines/routes.ts turns the active tag into the hash.
  */
-export const signInMachine = signInAccountsSetup.createMachine({
+export const signInMachine = signInFlowsSetup.createMachine({
   id: 'signIn',
   context: ({ input }): SignInContext => ({
     search: input.search,
@@ -76,6 +77,7 @@ export const signInMachine = signInAccountsSetup.createMachine({
     identifying,
     authenticating,
     authorising,
+    verifying,
     leaving,
     redirecting,
     automationNotice,

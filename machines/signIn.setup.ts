@@ -39,6 +39,7 @@ import {
 } from './signIn.context.ts';
 import { signInGuards } from './signIn.guards.ts';
 import type { SignInContext, SignInEvent, SignInInput, SignInTag } from './signIn.types.ts';
+import { verifySecondFactor } from './twoFactor/flow.ts';
 
 export { brandIdOf, DEFAULT_BRAND_ID, effectiveLocale, hasOption } from './signIn.context.ts';
 export type * from './signIn.types.ts';
@@ -85,6 +86,7 @@ export const signInSetup = setup({
     watchIdentityPopup,
     listSessions,
     signOut,
+    verifySecondFactor,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */

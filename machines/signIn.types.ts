@@ -120,4 +120,6 @@ export type SignInTag =
   | 'screen.launchApp'
   | 'screen.selectAccount'
   | 'screen.signedOut'
+  /** A lazily loaded flow runs: its own states name the screen and the route (two-factor). */
+  | 'screen.twoFactor'
   | 'screen.progress';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { backendCode } from '../api/contract/envelope.ts';
@@ -8,6 +9,8 @@ import { authorisationRoutes } from './authorisation/authorisation.handlers.ts';
 import { brandAssetRoutes } from './brand-assets/brand-assets.handlers.ts';
 import { configRoutes } from './config/config.handlers.ts';
 import type { Database } from './db/client.ts';
+import { createDelivery } from './delivery/configure.ts';
+import { outboxRoutes } from './delivery/outbox.handlers.ts';
 import { DEMO_NOTES_APP, DEMO_PARTNER_APP } from './demo-app/demo.apps.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
@@ -25,8 +28,14 @@ import { endSessionRoutes } from './oauth/end-session.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
+import { databaseAudit } from './security/audit.ts';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 import { staticRoutes } from './static/static.handlers.ts';
+import { deriveMfaKeys } from './two-factor/mfa-keys.ts';
+import { trustedDevices as deviceTrust } from './two-factor/trusted-device.ts';
+import { twoFactorRoutes } from './two-factor/two-factor.handlers.ts';
+import { twoFactorService } from './two-factor/two-factor.service.ts';
+import { DEFAULT_TWO_FACTOR_SETTINGS, type TwoFactorOptions } from './two-factor/two-factor.settings.ts';
 
 export interface AppDeps {
   db: Database;
@@ -46,6 +55,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Device fingerprints login-info refuses (spec §8 IOVATION_BLACKLISTED). Default none. */
   deniedFingerprints?: readonly string[];
+  /** Keys, settings, delivery adapters and the dev outbox (docs/two-factor.md). */
+  twoFactor?: TwoFactorOptions;
 }
 
 /** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
@@ -69,6 +80,21 @@ export function createApp(deps: AppDeps) {
   });
 
   const sessions = browserSessions({ db, publicOrigin });
+  const mfa = deps.twoFactor ?? {};
+  const mfaKeys = deriveMfaKeys(mfa.masterKey ?? randomBytes(32));
+  const mfaSettings = { ...DEFAULT_TWO_FACTOR_SETTINGS, ...mfa.settings };
+  const trustedDevices = deviceTrust(publicOrigin, mfaKeys.trustedDevice, mfaSettings.trustedDeviceDays);
+  const twoFactor = twoFactorService(
+    {
+      db,
+      keys: mfaKeys,
+      audit: databaseAudit(db, mfaKeys.audit),
+      delivery: createDelivery(db, now, mfa.delivery),
+      settings: mfaSettings,
+      logger,
+    },
+    trustedDevices,
+  );
 
   const app = new Hono();
   app.use(securityHeaders);
@@ -96,7 +122,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', sessionRoutes({ db, sessions, now }));
-  app.route('/api', authorisationRoutes({ db, sessions, now }));
+  app.route('/api', authorisationRoutes({ db, sessions, now, trustedDevices }));
+  app.route(
+    '/api',
+    twoFactorRoutes({ service: twoFactor, sessions, now, limiters, logger, trustProxy, publicOrigin }),
+  );
   const identity = identityRoutes({
     db,
     sessions,
@@ -111,7 +141,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', identity.api);
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
-  app.route('/oauth', authorizeRoutes({ db, sessions, now }));
+  app.route('/oauth', authorizeRoutes({ db, sessions, now, trustedDevices }));
   app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger, limiters, trustProxy }));
   app.route('/oauth', endSessionRoutes({ db, keys, issuer: publicOrigin, sessions, now }));
   app.route('/', metadataRoutes({ db, issuer: publicOrigin, keys }));
@@ -122,6 +152,8 @@ export function createApp(deps: AppDeps) {
   // One demo implementation, two apps: a third-party partner and a first-party notes app.
   for (const demo of [DEMO_PARTNER_APP, DEMO_NOTES_APP])
     app.route(demo.basePath, demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch, app: demo }));
+  // Development mail catcher: off in production unless DEV_OUTBOX=on (then these paths are plain 404s).
+  if (mfa.devOutbox ?? true) app.route('/dev', outboxRoutes(db));
   app.route('/', staticRoutes(deps.distDir));
 
   app.notFound((c) => c.text('Not found', 404));

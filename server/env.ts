@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './delivery/delivery.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
+import type { StartTwoFactor } from './start.ts';
+import { decodeMasterKey } from './two-factor/mfa-keys.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const origin = z
@@ -41,8 +44,27 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: limit(DEFAULT_RATE_LIMITS.loginPerIpPerMinute),
   RATE_LIMIT_LOGIN_PER_IDENTIFIER: limit(DEFAULT_RATE_LIMITS.loginPerIdentifierPerMinute),
   RATE_LIMIT_TOKEN_PER_IP: limit(DEFAULT_RATE_LIMITS.tokenPerIpPerMinute),
+  RATE_LIMIT_TWO_FACTOR_PER_IP: limit(DEFAULT_RATE_LIMITS.twoFactorPerIpPerMinute),
   LOCKOUT_FAILURES: limit(DEFAULT_RATE_LIMITS.lockoutFailures),
   LOCKOUT_MINUTES: limit(DEFAULT_RATE_LIMITS.lockoutMinutes),
+  // Two-factor (docs/two-factor.md).
+  /** `production` turns the development outbox page off (unless DEV_OUTBOX=on). */
+  NODE_ENV: z.string().optional(),
+  DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+  TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  MFA_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MFA_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  /** Base64 of 32 bytes; without it a key file is made in DATA_DIR. Never echoed in an error. */
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeMasterKey(value) !== undefined, 'must be base64 of exactly 32 bytes')
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(254).default(DEFAULT_MAIL_FROM),
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  VOICE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VOICE_PROVIDER_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,8 +74,30 @@ export function rateLimitsFrom(env: Env): RateLimits {
     loginPerIpPerMinute: env.RATE_LIMIT_LOGIN_PER_IP,
     loginPerIdentifierPerMinute: env.RATE_LIMIT_LOGIN_PER_IDENTIFIER,
     tokenPerIpPerMinute: env.RATE_LIMIT_TOKEN_PER_IP,
+    twoFactorPerIpPerMinute: env.RATE_LIMIT_TWO_FACTOR_PER_IP,
     lockoutFailures: env.LOCKOUT_FAILURES,
     lockoutMinutes: env.LOCKOUT_MINUTES,
+  };
+}
+
+/** Two-factor settings, delivery adapters and outbox (the key itself is loaded by startServer). */
+export function twoFactorFrom(env: Env): StartTwoFactor {
+  return {
+    settings: {
+      trustedDeviceDays: env.TRUSTED_DEVICE_DAYS,
+      resendAfterSeconds: env.MFA_RESEND_SECONDS,
+      codeTtlSeconds: env.MFA_CODE_TTL_SECONDS,
+    },
+    delivery: {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      smsProviderUrl: env.SMS_PROVIDER_URL,
+      smsProviderToken: env.SMS_PROVIDER_TOKEN,
+      voiceProviderUrl: env.VOICE_PROVIDER_URL,
+      voiceProviderToken: env.VOICE_PROVIDER_TOKEN,
+    },
+    devOutbox: env.DEV_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.DEV_OUTBOX === 'on',
+    ...(env.MFA_ENCRYPTION_KEY ? { encryptionKey: env.MFA_ENCRYPTION_KEY } : {}),
   };
 }
 

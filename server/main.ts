@@ -2,7 +2,7 @@ import { saveCompileCache, speedUpModuleLoading } from './module-loading.ts';
 
 speedUpModuleLoading();
 // Imported only now, so they load with the compile cache and the resolve shortcut in place.
-const { rateLimitsFrom, readEnv } = await import('./env.ts');
+const { rateLimitsFrom, readEnv, twoFactorFrom } = await import('./env.ts');
 const env = readEnv();
 if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {
   // A fresh data folder is unpacked from the build's image on libuv's threads while the rest of the server
@@ -11,9 +11,12 @@ if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {
     .then(({ imageIn, prepareDataDir }) => prepareDataDir(env.DATA_DIR, imageIn(env.DIST_DIR)))
     .catch(() => {});
 }
-const [{ DEMO_CLIENT_ID, SEED_USERS, STATE_DEMO_PASSWORD, STATE_DEMOS }, { startServer }] = await Promise.all(
-  [import('./db/seed-data.ts'), import('./start.ts')],
-);
+const [
+  { DEMO_CLIENT_ID, SEED_USERS, STATE_DEMO_PASSWORD, STATE_DEMOS, TOTP_DEMO_SECRET, TWO_FACTOR_DEMOS },
+  { startServer },
+  { outboxChannels },
+] = await Promise.all([import('./db/seed-data.ts'), import('./start.ts'), import('./delivery/configure.ts')]);
+const twoFactor = twoFactorFrom(env);
 
 const server = await startServer({
   port: env.PORT,
@@ -24,6 +27,7 @@ const server = await startServer({
   limits: rateLimitsFrom(env),
   trustProxy: env.TRUST_PROXY,
   deniedFingerprints: env.FINGERPRINT_DENY_LIST,
+  twoFactor,
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
 });
@@ -32,12 +36,26 @@ saveCompileCache();
 console.log(`Foyer is ready at ${server.origin} (${server.readyMs} ms)`);
 console.log(`Demo partner app (OAuth client "${DEMO_CLIENT_ID}"): ${server.origin}/demo-app`);
 console.log('Demo accounts:');
-for (const user of SEED_USERS.filter((seeded) => seeded.state === 'active')) {
+const twoFactorEmails = new Set(TWO_FACTOR_DEMOS.map((demo) => `${demo.name}@example.com`));
+for (const user of SEED_USERS.filter(
+  (seeded) => seeded.state === 'active' && !twoFactorEmails.has(seeded.email),
+)) {
   const phone = user.phoneNumber ? `, or ${user.phoneNumber} ext ${user.extension}` : '';
   console.log(`  ${user.email}${phone} / ${user.password} (brand ${user.brandId})`);
 }
 const stateNames = STATE_DEMOS.map((demo) => demo.name).join(', ');
 console.log(`Account-state demos: <name>@example.com / ${STATE_DEMO_PASSWORD}, name one of ${stateNames}`);
+const twoFactorNames = TWO_FACTOR_DEMOS.map((demo) => demo.name).join(', ');
+console.log(
+  `Two-factor demos: <name>@example.com / ${STATE_DEMO_PASSWORD}, name one of ${twoFactorNames}; totp's authenticator secret ${TOTP_DEMO_SECRET}`,
+);
+const kept = outboxChannels(twoFactor.delivery ?? {});
+if (kept.length > 0 && twoFactor.devOutbox)
+  console.log(`Sent codes (${kept.join(', ')}) are kept, not sent: read them at ${server.origin}/dev/outbox`);
+else if (kept.length > 0)
+  console.warn(
+    `Warning: no adapter for ${kept.join(', ')}: those codes only go to the outbox table, and /dev/outbox is off (docs/two-factor.md)`,
+  );
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -85,8 +85,13 @@ describe('readEnv', () => {
       RATE_LIMIT_LOGIN_PER_IP: 30,
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: 10,
       RATE_LIMIT_TOKEN_PER_IP: 60,
+      RATE_LIMIT_TWO_FACTOR_PER_IP: 30,
       LOCKOUT_FAILURES: 5,
       LOCKOUT_MINUTES: 15,
+      MAIL_FROM: 'Foyer <no-reply@localhost>',
+      MFA_CODE_TTL_SECONDS: 600,
+      MFA_RESEND_SECONDS: 30,
+      TRUSTED_DEVICE_DAYS: 30,
     });
   });
 
@@ -106,6 +111,7 @@ describe('readEnv', () => {
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: '5000',
       RATE_LIMIT_TOKEN_PER_IP: '7000',
+      RATE_LIMIT_TWO_FACTOR_PER_IP: '9000',
       LOCKOUT_FAILURES: '8',
       LOCKOUT_MINUTES: '1',
     });
@@ -114,6 +120,7 @@ describe('readEnv', () => {
       loginPerIpPerMinute: 100000,
       loginPerIdentifierPerMinute: 5000,
       tokenPerIpPerMinute: 7000,
+      twoFactorPerIpPerMinute: 9000,
       lockoutFailures: 8,
       lockoutMinutes: 1,
     });

@@ -7,9 +7,13 @@ import { openDatabase } from './db/client.ts';
 import { imageIn } from './db/pglite.ts';
 import { purgeExpired } from './db/purge.ts';
 import { seed } from './db/seed.ts';
+import { TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET } from './db/seed-data.ts';
 import { consoleLogger, silentLogger } from './http/logger.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
 import type { RateLimits } from './security/rate-limits.ts';
+import { deriveMfaKeys, loadMasterKey } from './two-factor/mfa-keys.ts';
+import { seedDemoAuthenticator } from './two-factor/totp.service.ts';
+import type { TwoFactorOptions } from './two-factor/two-factor.settings.ts';
 
 export interface StartOptions {
   /** 0 picks any free port. Default 8080. */
@@ -38,6 +42,13 @@ export interface StartOptions {
   /** Client IPs from X-Forwarded-For (behind a proxy). Default false. */
   trustProxy?: boolean;
   deniedFingerprints?: readonly string[];
+  /** Two-factor settings, delivery adapters, outbox and key (server/env.ts twoFactorFrom). */
+  twoFactor?: StartTwoFactor;
+}
+
+export interface StartTwoFactor extends Omit<TwoFactorOptions, 'masterKey'> {
+  /** MFA_ENCRYPTION_KEY (base64 of 32 bytes); without it `mfa.key` in the data folder is used or made. */
+  encryptionKey?: string;
 }
 
 export interface RunningServer {
@@ -78,6 +89,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const { db } = database;
     await seed(db, origin);
     await purgeExpired(db, new Date());
+    const { encryptionKey, ...twoFactor } = options.twoFactor ?? {};
+    // With PostgreSQL the key file still lives in DATA_DIR; several processes must share MFA_ENCRYPTION_KEY.
+    const masterKey = await loadMasterKey({ envKey: encryptionKey, dataDir: options.dataDir ?? './data' });
+    // The demo secret is encrypted with this folder's key, so it is written at boot, not into the image.
+    await seedDemoAuthenticator(db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
     const app: Hono = createApp({
       db,
       keys: await loadSigningKeys(db),
@@ -88,6 +104,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.deniedFingerprints ? { deniedFingerprints: options.deniedFingerprints } : {}),
+      twoFactor: { ...twoFactor, masterKey },
     });
     handler = (request, bindings) => app.fetch(request, bindings);
     const purge = setInterval(() => {

@@ -19,6 +19,7 @@ import { lazyScreens, preloadScreens } from './screens/lazyScreens.ts';
 import { ProgressScreen } from './screens/ProgressScreen.tsx';
 import { TitleBar } from './TitleBar.tsx';
 import { UiMessageText } from './UiMessageText.tsx';
+import { hasFlowTag, useActiveFlow } from './useActiveFlow.ts';
 import { useBrand } from './useBrand.ts';
 import { useHashSync } from './useHashSync.ts';
 
@@ -35,6 +36,7 @@ const screenViews = {
   launchApp: lazyScreens.launchApp.View,
   selectAccount: lazyScreens.selectAccount.View,
   signedOut: lazyScreens.signedOut.View,
+  twoFactor: lazyScreens.twoFactor.View,
 } as const;
 
 /**
@@ -63,6 +65,9 @@ export function App() {
   const locales = SignInActor.useSelector(selectLocales);
   const toast = SignInActor.useSelector(selectToast);
   const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
+  const busy = SignInActor.useSelector(selectBusy);
+  // A flow loaded as a chunk (two-factor) is busy on its own states.
+  const flowBusy = useActiveFlow((flow) => hasFlowTag(flow, 'busy'));
   // Spec §2: the credential and password pages share the layout with the banner and sign-up link.
   const signInLayout = screen === 'enterCredential' || screen === 'enterPassword' || screen === 'ssoLogin';
   return (
@@ -73,7 +78,7 @@ export function App() {
         hideLogo={SignInActor.useSelector(selectHideLogo)}
         hideTos={SignInActor.useSelector(selectHideTos)}
         locales={locales && { ...locales, localeCode: localeId }}
-        busy={SignInActor.useSelector(selectBusy) && screen !== 'progress'}
+        busy={(busy || flowBusy) && screen !== 'progress'}
         signUpUrl={signInLayout ? signupUrl : undefined}
         banner={
           signInLayout && brand.banner ? <img src={brand.banner} alt="" data-testid="banner" /> : undefined

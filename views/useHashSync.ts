@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { parseRoute, pathOf, routeOf } from '../machines/routes.ts';
+import { ownRouteOf, parseRoute, pathOf, type Route, routeOf } from '../machines/routes.ts';
 import { SignInActor } from './SignInActor.ts';
+import { useActiveFlow } from './useActiveFlow.ts';
 
 /**
  * Keeps the address and the machine in step. The hash is a pure function of state: when the machine
@@ -10,10 +11,10 @@ import { SignInActor } from './SignInActor.ts';
  */
 export function useHashSync(): void {
   const actor = SignInActor.useActorRef();
-  const routePath = SignInActor.useSelector((snapshot) => {
-    const route = routeOf(snapshot);
-    return route ? pathOf(route) : undefined;
-  });
+  const ownPath = SignInActor.useSelector((snapshot) => pathOrUndefined(ownRouteOf(snapshot)));
+  // A flow loaded as a chunk (two-factor) changes without the sign-in snapshot changing: follow it too.
+  const flowPath = useActiveFlow((flow) => (flow ? pathOrUndefined(routeOf(flow)) : undefined));
+  const routePath = ownPath ?? flowPath;
   const [location, navigate] = useHashLocation();
   const syncedPath = useRef<string | undefined>(undefined);
   const previousLocation = useRef(location);
@@ -39,3 +40,5 @@ export function useHashSync(): void {
     }
   }, [actor, routePath, location, navigate]);
 }
+
+const pathOrUndefined = (route: Route | undefined) => (route ? pathOf(route) : undefined);

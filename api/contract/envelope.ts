@@ -33,7 +33,26 @@ export const backendCode = {
   sessionDataNotFound: 223,
   brandNotFound: 301,
   credentialNotFound: 304,
+  /** Spec §4: the code request needs a second factor first (two-factor dispatcher). */
+  twoFactorRequired: 306,
+  /**
+   * Spec §4 sends 224 to the dispatcher too; the reference server answers it when the administrator
+   * requires an authenticator app that is not set up yet (docs/two-factor.md).
+   */
+  authenticatorSetupRequired: 224,
   iovationBlacklisted: 307,
+  /** Spec §8 INCORRECT_CODE: a wrong sent code (310), an expired one (311), a wrong authenticator code (315). */
+  incorrectCode: 310,
+  expiredCode: 311,
+  incorrectAuthenticatorCode: 315,
+  /** Spec §8 PHONE_NUMBER_ERROR: calls to the number are not available. */
+  phoneNumberError: 321,
+  /** Spec §8 INVALID_CODE_ERROR: not a six-digit code. */
+  invalidCode: 324,
+  /** Spec §8 CODE_VERIFICATION_LIMIT: too many wrong codes. */
+  codeVerificationLimit: 326,
+  /** Spec §8 MFA_CODE_FORBIDDEN: a code (or authenticator time step) already used. */
+  codeUsed: 328,
   /** Spec §8 CONSENT: a third-party app asked for a code the user has not approved. */
   consent: 314,
   ssoCredentialEnabled: 316,
@@ -48,6 +67,8 @@ export const backendCode = {
   extensionFrozen: 373,
   accountLocked: 374,
   incorrectPassword: 407,
+  /** Spec §8 SENDEMAIL_FREQUENTLY: too many codes sent. */
+  sendEmailFrequently: 413,
   requestFrequently: 429,
   ssoDisabled: 501,
   enforcedSsoLoginOnly: 508,

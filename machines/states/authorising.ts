@@ -1,9 +1,9 @@
+import { signInFlowsSetup } from '../flows.setup.ts';
 import { effectiveLocale } from '../signIn.context.ts';
-import { signInSetup } from '../signIn.setup.ts';
 import { arriveAt, cancel, requireValue, toCredential, toPassword, toPicker } from './shared.ts';
 
 /** Spec §4: consent, reject (after a network check), and the code request with its status table. */
-export const authorising = signInSetup.createStateConfig({
+export const authorising = signInFlowsSetup.createStateConfig({
   on: { 'route.changed': [toCredential, toPassword, toPicker] },
   initial: 'loadingConsent',
   states: {
@@ -105,6 +105,10 @@ export const authorising = signInSetup.createStateConfig({
           },
         ],
         onError: [
+          {
+            guard: { type: 'isSecondFactorRequired', params: ({ event }) => ({ error: event.error }) },
+            target: '#signIn.verifying',
+          },
           {
             guard: { type: 'isErrorPageOutcome', params: ({ event }) => ({ error: event.error }) },
             target: '#signIn.failed.error',

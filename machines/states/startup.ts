@@ -1,5 +1,5 @@
 import { and, or } from 'xstate';
-import { signInAccountsSetup } from '../accounts.setup.ts';
+import { signInFlowsSetup } from '../flows.setup.ts';
 import { signInSetup } from '../signIn.setup.ts';
 
 /** Spec §2/§4 start-up: parse the address, load brand and locales, then pick the first screen. */
@@ -24,7 +24,7 @@ export const booting = signInSetup.createStateConfig({
 });
 
 /** The start-up rules in the spec's order; a reload resumes the screen the address names. */
-export const choosingFirstScreen = signInAccountsSetup.createStateConfig({
+export const choosingFirstScreen = signInFlowsSetup.createStateConfig({
   always: [
     { guard: 'hasInvalidParams', target: 'failed.error', actions: 'assignParamsFailure' },
     { guard: 'hasErrorCodeParam', target: 'failed.error', actions: 'assignErrorCodeParam' },
@@ -32,6 +32,7 @@ export const choosingFirstScreen = signInAccountsSetup.createStateConfig({
     { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
     { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
     { guard: 'isResumingConsent', target: 'authorising.loadingConsent', actions: 'restoreAuthentication' },
+    { guard: 'isResumingTwoFactor', target: 'verifying', actions: 'restoreAuthentication' },
     { guard: 'isResumingSsoLogin', target: 'authenticating.ssoLogin', actions: 'restoreCredential' },
     // Spec §2: a login id saved in this tab starts on its password page (login-info first, as typed).
     {

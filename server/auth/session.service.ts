@@ -35,6 +35,8 @@ export interface PlatformSession {
   /** Absolute expiry. */
   expiresAt: Date;
   persistent: boolean;
+  /** When this sign-in completed its second factor; null until then (docs/two-factor.md). */
+  secondFactorAt: Date | null;
 }
 
 /** A session as this browser holds it: with the cookie token it presented (never stored, never logged). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { asCountryCode, normalizePhoneNumber } from '../../api/phone.ts';
 import type { Brand } from '../config/config.service.ts';
 import type { Database } from '../db/client.ts';
@@ -61,4 +61,16 @@ export function loginIdOf(user: Pick<User, 'email' | 'phoneNumber' | 'extension'
 export async function findUserByExtensionId(db: Database, extensionId: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.extensionId, extensionId)).limit(1);
   return user;
+}
+
+/**
+ * Call whenever a user's password changes (issue 11: reset, change, enforced change): it bumps the
+ * password generation, which every trusted-device cookie carries (server/two-factor/trusted-device.ts),
+ * so each device trusted before the change must prove a second factor again.
+ */
+export async function recordPasswordChange(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordGeneration: sql`${users.passwordGeneration} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
+import type { TrustedDevices } from '../two-factor/trusted-device.ts';
 import { clientForRedirect, issueAuthorisationCode } from './authorisation.service.ts';
 import { consentNeeded } from './consent.service.ts';
 
@@ -20,10 +21,11 @@ export interface AuthorisationDeps {
   db: Database;
   sessions: BrowserSessions;
   now: () => Date;
+  trustedDevices: TrustedDevices;
 }
 
 /** POST /api/verifyRedirectURI and /api/post-authn/generate-code. */
-export function authorisationRoutes({ db, sessions, now }: AuthorisationDeps) {
+export function authorisationRoutes({ db, sessions, now, trustedDevices }: AuthorisationDeps) {
   return new Hono()
     .post('/verifyRedirectURI', async (c) => {
       const body = await postInput(c, verifyRedirectUriBody);
@@ -58,6 +60,7 @@ export function authorisationRoutes({ db, sessions, now }: AuthorisationDeps) {
           codeChallengeMethod: body.codeChallengeMethod,
           userId: session.user.id,
           sessionId: session.id,
+          trustedDevice: trustedDevices.read(c, issuedAt),
         },
         issuedAt,
       );

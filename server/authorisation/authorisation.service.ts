@@ -9,6 +9,8 @@ import type { Database } from '../db/client.ts';
 import { authCodes } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
+import { requireSecondFactor } from '../two-factor/second-factor.service.ts';
+import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
 import { recordConsent } from './consent.service.ts';
 
 export const AUTH_CODE_LIFETIME_MS = 60_000;
@@ -41,6 +43,8 @@ export interface CodeRequest {
   codeChallengeMethod?: 'S256' | undefined;
   userId: number;
   sessionId: number;
+  /** The browser's valid trusted-device entries (server/two-factor/trusted-device.ts), for the second-factor rule. */
+  trustedDevice: readonly TrustedDeviceClaim[];
 }
 
 const invalidRequest = (message: string) => new ApiFailure(400, backendCode.internal, message);
@@ -49,7 +53,8 @@ const invalidRequest = (message: string) => new ApiFailure(400, backendCode.inte
  * Issues an authorisation code for a signed-in user and returns the redirect back to the app.
  * Only the code's hash is stored; the code is bound to everything the token request must repeat.
  * A third-party app only gets here after the user saw its consent page (generate-code) or an earlier
- * grant covered the scope (prompt=none), so the grant is recorded for the next time.
+ * grant covered the scope (prompt=none), so the grant is recorded for the next time. Every code for a
+ * session passes the second-factor rule here, whichever path asked (306/224, docs/two-factor.md).
  */
 export async function issueAuthorisationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
   const { client } = request;
@@ -61,6 +66,7 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
   const scope = resolveScope(client, request.scope);
   if (!scope.ok)
     throw invalidRequest(`scope not allowed for this client: ${scope.unknown.join(' ').slice(0, 200)}`);
+  await requireSecondFactor(db, request, now);
 
   const code = randomToken();
   await db.insert(authCodes).values({

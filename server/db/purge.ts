@@ -1,6 +1,9 @@
 import { lt } from 'drizzle-orm';
+import { purgeOutbox } from '../delivery/outbox.ts';
+import { purgeWrongCodes } from '../two-factor/attempts.service.ts';
 import type { Database } from './client.ts';
 import { authCodes, rateLimits, refreshTokens, revokedAccessTokens, sessions } from './schema.ts';
+import { mfaCodes } from './schema.two-factor.ts';
 
 /**
  * Deletes rows that can no longer matter (hourly, from server/start.ts). Codes are kept a day past expiry so a late replay is still
@@ -14,6 +17,11 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   await db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, now));
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
   await db.delete(authCodes).where(lt(authCodes.expiresAt, dayAgo));
+  // Sent security codes count towards the 15-minute send limit and answer "used"/"expired" for a while;
+  // a day on, neither matters. Wrong-code rows stop counting after their window; the outbox after a day.
+  await db.delete(mfaCodes).where(lt(mfaCodes.expiresAt, dayAgo));
+  await purgeWrongCodes(db, now);
+  await purgeOutbox(db, now);
   // A day later than codes: a code may outlive its session by its 60 s, and it references the session.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 2 * day)));
 }

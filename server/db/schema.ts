@@ -89,7 +89,7 @@ export const STATE_REASONS = ['card'] as const;
 export type StateReason = (typeof STATE_REASONS)[number];
 
 /** A CHECK condition over this module's own constant lists (no user input reaches it). */
-const oneOf = (column: string, values: readonly string[]) =>
+export const oneOf = (column: string, values: readonly string[]) =>
   `${column} IN (${values.map((value) => `'${value}'`).join(', ')})`;
 
 export const users = pgTable(
@@ -113,6 +113,17 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** What the account picker shows above the login id. */
     displayName: text('display_name').notNull().default(''),
+    /** The administrator requires a second factor for this account (spec §6; docs/two-factor.md). */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
+    /** The administrator requires an authenticator app in particular (code 224 until one is enrolled). */
+    authenticatorRequired: boolean('authenticator_required').notNull().default(false),
+    /** Voice calls to the phone number cannot be placed (spec §8 PHONE_NUMBER_ERROR 321). */
+    voiceUnavailable: boolean('voice_unavailable').notNull().default(false),
+    /**
+     * Counts password changes. Trusted-device cookies carry the value they were issued under, so a
+     * change (recordPasswordChange) revokes every one of them.
+     */
+    passwordGeneration: integer('password_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -148,6 +159,8 @@ export const sessions = pgTable(
     /** Remember me: kept in the persistent cookie, with the longer lifetimes. */
     persistent: boolean('persistent').notNull().default(false),
     endedAt: at('ended_at'),
+    /** When this sign-in completed its second factor (docs/two-factor.md); null = not done. */
+    secondFactorAt: at('second_factor_at'),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

@@ -72,6 +72,10 @@ export interface SeedUser {
   stateReason: StateReason | null;
   isAdmin: boolean;
   displayName: string;
+  /** Two-factor (docs/two-factor.md): what the administrator requires, and whether calls reach the phone. */
+  mfaRequired?: boolean;
+  authenticatorRequired?: boolean;
+  voiceUnavailable?: boolean;
 }
 
 /** Every account-state demo user shares Ada's password, so only the email changes when trying them. */
@@ -107,6 +111,58 @@ export const STATE_DEMOS: {
   { name: 'ivn', displayName: 'Priya Castellane', state: 'ivn_login_denied', phoneNumber: '+442079460142' },
   { name: 'sso', displayName: 'Leo Sandbrook', state: 'sso_enabled' },
   { name: 'ssoonly', displayName: 'Ines Thornbury', state: 'sso_enforced' },
+];
+
+/**
+ * The demo authenticator secret of totp@example.com (README): public on purpose, so anyone can add it to
+ * an authenticator app (or compute codes with otpauth) and sign in. Base32, 160 bits as RFC 6238 suggests.
+ */
+export const TOTP_DEMO_SECRET = 'FOYERDEMOTOTPSECRETKEY234567ABCD';
+export const TOTP_DEMO_EMAIL = 'totp@example.com';
+
+/**
+ * Two-factor demos (docs/two-factor.md), brand 1210, password STATE_DEMO_PASSWORD. Phone numbers are in
+ * the 555-01xx range reserved for fiction.
+ */
+export const TWO_FACTOR_DEMOS: {
+  name: string;
+  /** Brand 1210 unless named: the two-factor screens in other brands' frames (browser tests, demos). */
+  brandId?: string;
+  displayName: string;
+  phoneNumber?: string;
+  mfaRequired?: boolean;
+  authenticatorRequired?: boolean;
+  voiceUnavailable?: boolean;
+}[] = [
+  // The administrator requires a second factor: a code by call, text message or email.
+  { name: 'mfa', displayName: 'Nora Castlemaine', phoneNumber: '+16505550142', mfaRequired: true },
+  // An authenticator app is enrolled (TOTP_DEMO_SECRET, written at boot: server/two-factor/totp.service.ts).
+  { name: 'totp', displayName: 'Theo Lindqvist' },
+  // The administrator requires an authenticator app, and none is set up yet (224).
+  { name: 'totpsetup', displayName: 'Vera Ashcombe', authenticatorRequired: true },
+  // Two-factor required; calls to the number cannot be placed (321), a text message or email can.
+  {
+    name: 'nocall',
+    displayName: 'Quentin Harrow',
+    phoneNumber: '+16505550143',
+    mfaRequired: true,
+    voiceUnavailable: true,
+  },
+  // The same as mfa@ on the UK brand and on the meeting-app brand (Ofcom's drama range, 555 in Canada).
+  {
+    name: 'mfa7710',
+    brandId: '7710',
+    displayName: 'Elsie Brackwater',
+    phoneNumber: '+447700900142',
+    mfaRequired: true,
+  },
+  {
+    name: 'mfa7310',
+    brandId: '7310',
+    displayName: 'Marcel Dufresne',
+    phoneNumber: '+16135550142',
+    mfaRequired: true,
+  },
 ];
 
 /**
@@ -154,6 +210,25 @@ export const SEED_USERS: SeedUser[] = [
       stateReason: demo.stateReason ?? null,
       isAdmin: demo.isAdmin ?? false,
       displayName: demo.displayName,
+    };
+  }),
+  ...TWO_FACTOR_DEMOS.map((demo, index): SeedUser => {
+    const serial = String(index + 1).padStart(2, '0');
+    return {
+      brandId: demo.brandId ?? DEFAULT_BRAND_ID,
+      accountId: `4004000${serial}`,
+      extensionId: `4004001${serial}`,
+      email: `${demo.name}@example.com`,
+      phoneNumber: demo.phoneNumber ?? null,
+      extension: '',
+      password: STATE_DEMO_PASSWORD,
+      state: 'active',
+      stateReason: null,
+      isAdmin: false,
+      displayName: demo.displayName,
+      mfaRequired: demo.mfaRequired ?? false,
+      authenticatorRequired: demo.authenticatorRequired ?? false,
+      voiceUnavailable: demo.voiceUnavailable ?? false,
     };
   }),
 ];

@@ -6,6 +6,7 @@ import { appendQuery } from '../authorisation/authorisation.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { FIRST_PARTY_CLIENT_ID } from '../db/seed-data.ts';
+import type { TrustedDevices } from '../two-factor/trusted-device.ts';
 import { AUTHORIZE_PARAMS, type AuthorizeParams, toStartupQuery } from './authorize.request.ts';
 import { silentAuthorisation } from './authorize.silent.ts';
 import { chooseSession, signInTooOld } from './prompt.ts';
@@ -14,6 +15,7 @@ export interface AuthorizeDeps {
   db: Database;
   sessions: BrowserSessions;
   now: () => Date;
+  trustedDevices: TrustedDevices;
 }
 
 /** Where a request goes when its redirect URI cannot be trusted: the SPA's invalid-redirect page. */
@@ -26,7 +28,7 @@ export const INVALID_REDIRECT_PAGE = `/?${new URLSearchParams({
  * GET /oauth/authorize: checks the request, then hands it to the SPA as its start-up query, or answers
  * prompt=none itself (docs/sessions.md has the table of prompt values).
  */
-export function authorizeRoutes({ db, sessions, now }: AuthorizeDeps) {
+export function authorizeRoutes({ db, sessions, now, trustedDevices }: AuthorizeDeps) {
   return new Hono().get('/authorize', async (c) => {
     // RFC 6749 §3.1: no parameter may appear twice; a repeated one is never guessed between.
     const single = (name: string) => {
@@ -60,7 +62,8 @@ export function authorizeRoutes({ db, sessions, now }: AuthorizeDeps) {
     const choice = chooseSession(held, params.login_hint);
     const { prompt, query } = outcome;
     if (prompt.none) {
-      const request = { client, redirectUri, params, scope: outcome.scope, prompt, choice };
+      const trustedDevice = trustedDevices.read(c, at);
+      const request = { client, redirectUri, params, scope: outcome.scope, prompt, choice, trustedDevice };
       return c.redirect(await silentAuthorisation(db, request, at), 302);
     }
     // The session the SPA will go on with unless the user picks another: the one named by login_hint,

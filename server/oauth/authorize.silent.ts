@@ -3,6 +3,8 @@ import { appendQuery, issueAuthorisationCode } from '../authorisation/authorisat
 import { consentNeeded } from '../authorisation/consent.service.ts';
 import type { Client } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
+import { SecondFactorNeeded } from '../two-factor/second-factor.service.ts';
+import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
 import type { AuthorizeParams } from './authorize.request.ts';
 import { type NoSessionReason, type PromptRequest, type SessionChoice, signInTooOld } from './prompt.ts';
 
@@ -13,6 +15,8 @@ export interface SilentRequest {
   scope: string;
   prompt: PromptRequest;
   choice: SessionChoice;
+  /** The browser's valid trusted-device entries (server/two-factor/trusted-device.ts). */
+  trustedDevice: readonly TrustedDeviceClaim[];
 }
 
 /** OpenID Connect Core §3.1.2.6: why prompt=none cannot be answered without showing the user anything. */
@@ -44,7 +48,14 @@ export async function silentAuthorisation(db: Database, request: SilentRequest, 
     return back('login_required', 'The sign-in is older than max_age allows');
   if (await consentNeeded(db, session.user.id, client, request.scope))
     return back('consent_required', 'The user has not granted this app the requested scope');
-  return issueSilently(db, request, session, now);
+  try {
+    return await issueSilently(db, request, session, now);
+  } catch (error) {
+    // The second-factor rule refused (306/224): the user must see a page, which prompt=none forbids.
+    if (error instanceof SecondFactorNeeded)
+      return back('interaction_required', 'The account must complete two-factor verification first');
+    throw error;
+  }
 }
 
 async function issueSilently(db: Database, request: SilentRequest, session: PlatformSession, now: Date) {
@@ -62,6 +73,7 @@ async function issueSilently(db: Database, request: SilentRequest, session: Plat
       codeChallengeMethod: params.code_challenge !== undefined ? 'S256' : undefined,
       userId: session.user.id,
       sessionId: session.id,
+      trustedDevice: request.trustedDevice,
     },
     now,
   );

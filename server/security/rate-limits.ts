@@ -13,6 +13,8 @@ export interface RateLimits {
   loginPerIdentifierPerMinute: number;
   /** POST /oauth/token per client IP. */
   tokenPerIpPerMinute: number;
+  /** The two-factor calls that send or check a code (send-code, verify-code, mfa-totp-verification) per client IP. */
+  twoFactorPerIpPerMinute: number;
   /** Consecutive wrong passwords that lock an account… */
   lockoutFailures: number;
   /** …for this long. */
@@ -23,6 +25,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIpPerMinute: 30,
   loginPerIdentifierPerMinute: 10,
   tokenPerIpPerMinute: 60,
+  twoFactorPerIpPerMinute: 30,
   lockoutFailures: 5,
   lockoutMinutes: 15,
 };
@@ -54,6 +57,7 @@ export function createLimiters(db: Database, limits: RateLimits) {
     loginByIp: limiter('login-ip', limits.loginPerIpPerMinute, 60),
     loginByIdentifier: limiter('login-id', limits.loginPerIdentifierPerMinute, 60),
     tokenByIp: limiter('token-ip', limits.tokenPerIpPerMinute, 60),
+    twoFactorByIp: limiter('two-factor-ip', limits.twoFactorPerIpPerMinute, 60),
     passwordFailures: limiter('password-failures', limits.lockoutFailures, FAILURE_WINDOW_SECONDS),
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,13 @@ import { errorReplySchema } from '../../api/contract/envelope.ts';
 import { type App, createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
-import { DEMO_CLIENT_ID, DEMO_REDIRECT_PATH } from '../db/seed-data.ts';
+import { DEMO_CLIENT_ID, DEMO_REDIRECT_PATH, TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET } from '../db/seed-data.ts';
 import type { Logger } from '../http/logger.ts';
 import { loadSigningKeys } from '../oauth/signing-keys.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../security/rate-limits.ts';
+import { deriveMfaKeys } from '../two-factor/mfa-keys.ts';
+import { seedDemoAuthenticator } from '../two-factor/totp.service.ts';
+import type { TwoFactorOptions } from '../two-factor/two-factor.settings.ts';
 
 /** Test support (not a test): one in-memory database and app per test file, driven with app.request(). */
 
@@ -37,6 +40,7 @@ export const RELAXED_LIMITS: RateLimits = {
   loginPerIpPerMinute: 100_000,
   loginPerIdentifierPerMinute: 100_000,
   tokenPerIpPerMinute: 100_000,
+  twoFactorPerIpPerMinute: 100_000,
 };
 
 type AppOptions = {
@@ -46,12 +50,20 @@ type AppOptions = {
   limits?: RateLimits;
   trustProxy?: boolean;
   deniedFingerprints?: readonly string[];
+  /** Two-factor settings, delivery adapters and outbox; every app of a test server shares one master key. */
+  twoFactor?: Omit<TwoFactorOptions, 'masterKey'>;
 };
 
-export async function createTestServer(options: AppOptions = {}) {
+export async function createTestServer(options: AppOptions & { frozenAt?: Date } = {}) {
   const database = await openSeededDatabase();
   const keys = await loadSigningKeys(database.db);
+  const masterKey = randomBytes(32);
+  // As startServer does at boot: the demo authenticator's secret is encrypted with this server's key.
+  await seedDemoAuthenticator(database.db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
   let offsetMs = 0;
+  // frozenAt: the clock stands still but for advance(), for tests that must not cross a TOTP step.
+  const { frozenAt } = options;
+  const now = () => new Date((frozenAt?.getTime() ?? Date.now()) + offsetMs);
   const logs: string[] = [];
   const logger: Logger = { info: (line) => logs.push(line), error: (line) => logs.push(line) };
   const build = (appOptions: AppOptions): App => {
@@ -62,11 +74,12 @@ export async function createTestServer(options: AppOptions = {}) {
       distDir: appOptions.distDir ?? '/nonexistent-dist',
       logger,
       logRequests: true,
-      now: () => new Date(Date.now() + offsetMs),
+      now,
       demoFetch: (url, init) => Promise.resolve(app.request(url, init)),
       limits: appOptions.limits ?? RELAXED_LIMITS,
       trustProxy: appOptions.trustProxy ?? false,
       deniedFingerprints: appOptions.deniedFingerprints ?? [],
+      twoFactor: { ...appOptions.twoFactor, masterKey },
     });
     return app;
   };
@@ -76,7 +89,10 @@ export async function createTestServer(options: AppOptions = {}) {
     appWith: (appOptions: AppOptions) => build({ ...options, ...appOptions }),
     db: database.db,
     keys,
+    masterKey,
     logs,
+    /** The servers' clock. */
+    now,
     /** Moves the server's clock forward. */
     advance: (ms: number) => {
       offsetMs += ms;

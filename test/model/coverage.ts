@@ -49,7 +49,9 @@ export function replay(machine: AnyStateMachine, input: unknown, events: readonl
       for (const transition of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })
         ._transitions) {
         transitions.add(keyOf(transition));
-        // Transient states (eventless choices) never settle into a snapshot; count their entry here.
+        // Transient states (eventless choices) never settle into a snapshot; count their entry here,
+        // as targets and, when entered as a region's initial state, as the source of their choice.
+        states.add(transition.source.id);
         for (const target of transition.target ?? []) states.add(target.id);
       }
     },

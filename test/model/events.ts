@@ -70,7 +70,7 @@ const apiError = (code: number, backendMessage = 'failed') =>
 
 /** The event cases the model walks: user events, route changes and every actor's completions. */
 export function modelEvents() {
-  return [...coreEvents(), ...accountEvents()];
+  return [...coreEvents(), ...accountEvents(), ...twoFactorEvents()];
 }
 
 /** Everything but the returning-user events (the rendered-app replay adds those where they matter). */
@@ -173,7 +173,9 @@ export function coreEvents() {
     failed('requestCode', apiError(208)),
     failed('requestCode', apiError(221)),
     failed('requestCode', apiError(212)),
+    // Spec §4: 306 goes to the two-factor dispatcher; anything unlisted redirects with invalid_request.
     failed('requestCode', apiError(306, 'two-factor required')),
+    failed('requestCode', apiError(101, 'internal')),
     done('verifyRedirectUri', { valid: true }),
     failed('verifyRedirectUri', apiError(208)),
     { type: 'user.restart' },
@@ -213,5 +215,22 @@ export function accountEvents() {
     failed('signOut', new ApiError({ code: 'UI_ERROR_NETWORK' })),
     done('signOutAll', []),
     failed('signOutAll', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+  ];
+}
+
+/**
+ * Two-factor as the sign-in machine sees it: the code request's 224, the flow's outcomes and a chunk
+ * that fails to load, and an address inside the flow (forwarded to it). The flow's own states are
+ * walked by test/model/twoFactor.model.test.ts.
+ */
+export function twoFactorEvents() {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  return [
+    failed('requestCode', apiError(224, 'authenticator setup required')),
+    done('twoFactor', { outcome: 'verified' }),
+    done('twoFactor', { outcome: 'sessionExpired' }),
+    failed('twoFactor', new Error('Page script did not load')),
+    { type: 'route.changed', route: { name: 'twoFactorOptions' } },
   ];
 }

@@ -29,6 +29,8 @@ export const modelInputs: SignInInput[] = [
   // A reload on the signed-out page (where the end-session endpoint lands). A reload on the picker
   // shares its transition with prompt=select_account, which the start-up cases cover.
   { search: '', hash: '#/signedOut', stored: {} },
+  // A reload inside the two-factor flow, in a tab that had signed in: the flow resumes.
+  { search: '', hash: '#/twoFactor/options', stored: storedAda },
 ];
 
 const pickerStates = ['checkingSession', 'showingFirstScreen', 'choosingAccount', 'signedOut'];

@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
-import { signInAccountsSetup } from '../../machines/accounts.setup.ts';
+import { signInFlowsSetup } from '../../machines/flows.setup.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
+import { twoFactorMachine } from '../../machines/twoFactor/twoFactor.machine.ts';
+import { twoFactorSetup } from '../../machines/twoFactor/twoFactor.setup.ts';
 
 type StateConfig = {
   invoke?: { id: string; onDone?: unknown; onError?: unknown } | unknown[];
@@ -13,12 +15,15 @@ type StateConfig = {
  * `createTestModel` refuses machines that invoke actors. An invocation's onDone/onError are sugar for
  * transitions on `xstate.done.actor.<id>` / `xstate.error.actor.<id>`, so the projection writes them out
  * as such and drops the invocation: the same states, guards and actions, and a graph that
- * `xstate/graph` can walk with explicit completion events.
+ * `xstate/graph` can walk with explicit completion events. Named delays are projected the same way.
  */
 export function withoutInvocations(config: StateConfig): StateConfig {
-  const { invoke, states, on, ...rest } = config;
+  const { invoke, states, on, after, ...rest } = config;
   const projected: StateConfig = { ...rest };
   const transitions: Record<string, unknown> = { ...(on ?? {}) };
+  // Delayed transitions (which xstate/graph refuses too) become the event `model.after.<delay name>`.
+  for (const [delay, transition] of Object.entries((after as Record<string, unknown> | undefined) ?? {}))
+    transitions[`model.after.${delay}`] = transition;
   if (invoke && !Array.isArray(invoke)) {
     if (invoke.onDone) transitions[`xstate.done.actor.${invoke.id}`] = invoke.onDone;
     if (invoke.onError) transitions[`xstate.error.actor.${invoke.id}`] = invoke.onError;
@@ -35,7 +40,7 @@ export function withoutInvocations(config: StateConfig): StateConfig {
 /** The sign-in statechart without invocations and without browser side effects. */
 export function createModelMachine(): AnyStateMachine {
   const config = withoutInvocations(signInMachine.config as unknown as StateConfig);
-  return signInAccountsSetup.createMachine(config as never).provide({
+  return signInFlowsSetup.createMachine(config as never).provide({
     actions: {
       navigateAway: () => {},
       openIdentityProvider: () => {},
@@ -46,6 +51,14 @@ export function createModelMachine(): AnyStateMachine {
       storeAutomationTarget: () => {},
       rememberCredential: () => {},
       loadFingerprintScript: () => {},
+      // The flow is not running in the model (its invocation is projected away); its own model walks it.
+      forwardToTwoFactor: () => {},
     },
   }) as unknown as AnyStateMachine;
+}
+
+/** The two-factor flow without invocations (it has no side-effect actions to stand in for). */
+export function createTwoFactorModelMachine(): AnyStateMachine {
+  const config = withoutInvocations(twoFactorMachine.config as unknown as StateConfig);
+  return twoFactorSetup.createMachine(config as never) as unknown as AnyStateMachine;
 }

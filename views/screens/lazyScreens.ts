@@ -1,4 +1,5 @@
 import { loadErrorMessages } from '../../machines/errors.ts';
+import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 
 /**
@@ -17,10 +18,17 @@ export const lazyScreens = {
   launchApp: lazyScreen(() => import('./LaunchAppScreen.tsx').then((m) => m.LaunchAppScreen)),
   selectAccount: lazyScreen(() => import('./AccountPickerScreen.tsx').then((m) => m.AccountPickerScreen)),
   signedOut: lazyScreen(() => import('./SignedOutScreen.tsx').then((m) => m.SignedOutScreen)),
+  twoFactor: lazyScreen(() => import('./twoFactor/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
 } as const;
 
-/** Every lazy screen, and the error-message lookups that any failed call needs. */
+/** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
+const lazyFlows = [verifySecondFactor];
+
+/** Every lazy screen and flow, and the error-message lookups that any failed call needs. */
 export function preloadScreens(): Promise<void> {
   const screens = Object.values(lazyScreens).map((screen) => screen.preload());
-  return Promise.all([...screens, loadErrorMessages().catch(() => undefined)]).then(() => undefined);
+  const flows = lazyFlows.map((flow) => flow.preload().catch(() => undefined));
+  return Promise.all([...screens, ...flows, loadErrorMessages().catch(() => undefined)]).then(
+    () => undefined,
+  );
 }

@@ -1,0 +1,50 @@
+import { signInFlowsSetup } from '../flows.setup.ts';
+import { effectiveLocale, messageLookupOf } from '../signIn.context.ts';
+import { arriveAt, cancel, toCredential, toPassword, toPicker } from './shared.ts';
+
+/**
+ * Spec §4 two-factor: the code request answered 306 or 224. The flow itself (dispatcher, options,
+ * code entry, authenticator setup) is machines/twoFactor/, loaded as a chunk; this state runs it, hands
+ * it the address, and continues the code request where it stopped once the second factor is done.
+ */
+export const verifying = signInFlowsSetup.createStateConfig({
+  entry: arriveAt('twoFactorDispatcher'),
+  exit: 'forgetInitialRoute',
+  tags: ['screen.twoFactor'],
+  invoke: {
+    id: 'twoFactor',
+    src: 'verifySecondFactor',
+    input: ({ context }) => ({
+      clientId: context.clientId,
+      sessionId: context.sessionId,
+      localeId: effectiveLocale(context),
+      lookup: messageLookupOf(context),
+      // A reload on a two-factor page resumes it; the address is used once (see exit).
+      resumeRoute: context.initialRoute,
+    }),
+    onDone: [
+      {
+        guard: { type: 'isSessionExpiredOutcome', params: ({ event }) => event.output },
+        target: '#signIn.sessionExpired',
+      },
+      { guard: 'hasConsentPending', target: '#signIn.authorising.loadingConsent' },
+      { target: '#signIn.authorising.requestingCode' },
+    ],
+    onError: {
+      target: '#signIn.failed.error',
+      actions: [
+        { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+      ],
+    },
+  },
+  on: {
+    'route.changed': [
+      toCredential,
+      toPassword,
+      toPicker,
+      { guard: 'isRouteToTwoFactor', actions: 'forwardToTwoFactor' },
+    ],
+    'user.cancel': cancel,
+  },
+});

@@ -1,0 +1,65 @@
+import type {
+  ContactBy,
+  ContactOption,
+  DeliveryChannel,
+  MfaSettings,
+  TotpEnrolment,
+} from '../../api/contract/twoFactor.ts';
+import type { MessageLookup, UiMessage } from '../errors.ts';
+import type { Route } from '../routes.ts';
+
+/** What the sign-in machine hands the two-factor flow when a code request answers 306 or 224. */
+export interface TwoFactorInput {
+  clientId: string;
+  /** The signed-in session the code request was for (its public id). */
+  sessionId: string | undefined;
+  localeId: string;
+  /** How the sign-in machine words messages (brand, display, session id); the flow sets the scenario. */
+  lookup: MessageLookup;
+  /** The address the page was loaded with, when this flow is what a reload resumes. */
+  resumeRoute: Route | undefined;
+}
+
+/** What the copy button last did, and whether a code just went out: announced politely. */
+export type TwoFactorNotice = 'codeSent' | 'secretCopied' | 'copyFailed';
+
+export interface TwoFactorContext extends TwoFactorInput {
+  settings: MfaSettings | undefined;
+  /** The masked phone and email, one entry per method they allow (spec §3 contact methods). */
+  contacts: ContactOption[];
+  /** Methods the server refused for this account in this flow (321: calls to the number). */
+  unavailable: DeliveryChannel[];
+  /** The method being verified, and the masked contact its code went to (the route's {contactInfo}). */
+  channel: ContactBy | undefined;
+  maskedContact: string | undefined;
+  /** A code went to `channel` in this flow, so its code entry can be returned to (back, forward). */
+  codeSent: boolean;
+  /** When the resend button becomes usable (epoch ms), for the countdown the page shows. */
+  resendAvailableAt: number | undefined;
+  resendAfterSeconds: number;
+  /** The authenticator secret being set up (GET mfa-totp). */
+  enrolment: TotpEnrolment | undefined;
+  fieldError: UiMessage | undefined;
+  notice: TwoFactorNotice | undefined;
+}
+
+export type TwoFactorEvent =
+  | { type: 'user.chooseMethod'; contactBy: ContactBy }
+  | { type: 'user.submitCode'; code: string; trustDevice: boolean }
+  | { type: 'user.resendCode' }
+  | { type: 'user.chooseAnotherMethod' }
+  | { type: 'user.copySecret' }
+  | { type: 'user.continueSetup' }
+  | { type: 'user.showSecret' }
+  | { type: 'user.retry' }
+  | { type: 'route.changed'; route: Route };
+
+/** How the flow ended: the second factor is done, or the session behind it has expired. */
+export type TwoFactorOutput = { outcome: 'verified' } | { outcome: 'sessionExpired' };
+
+export type TwoFactorTag =
+  | 'busy'
+  | 'screen.twoFactorDispatcher'
+  | 'screen.twoFactorOptions'
+  | 'screen.twoFactorVerify'
+  | 'screen.twoFactorSetup';

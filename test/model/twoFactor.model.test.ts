@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { MfaSettings } from '../../api/contract/twoFactor.ts';
+import { ApiError } from '../../api/errors.ts';
+import { parseRoute } from '../../machines/routes.ts';
+import type { TwoFactorContext, TwoFactorInput } from '../../machines/twoFactor/twoFactor.types.ts';
+import { allStateIds, allTransitions, keyOf, replay } from './coverage.ts';
+import { createTwoFactorModelMachine } from './projection.ts';
+
+const masked = { phone: '(•••) •••-••42', email: 'm••@e••••••.com' };
+const contacts = [
+  { contactBy: 'Phone', masked: masked.phone },
+  { contactBy: 'Sms', masked: masked.phone },
+  { contactBy: 'Email', masked: masked.email },
+];
+const policy = (over: Partial<MfaSettings> = {}): MfaSettings => ({
+  required: true,
+  authenticatorRequired: false,
+  trustedDeviceDays: 30,
+  resendAfterSeconds: 30,
+  ...over,
+});
+const apiError = (code: number) =>
+  new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage: 'no' });
+const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const sent = (contactBy: string) => ({
+  contactBy,
+  masked: contactBy === 'Email' ? masked.email : masked.phone,
+  resendAfterSeconds: 30,
+  expiresInSeconds: 600,
+});
+
+/** Every event the flow takes: user choices, addresses, the end of the resend countdown, and every actor's outcomes. */
+const events = [
+  done('loadTwoFactorSettings', { settings: policy(), contacts }),
+  done('loadTwoFactorSettings', { settings: policy({ secondFactorType: 'TOTP' }), contacts }),
+  done('loadTwoFactorSettings', { settings: policy({ authenticatorRequired: true }), contacts }),
+  done('loadTwoFactorSettings', { settings: policy(), contacts: [] }),
+  failed('loadTwoFactorSettings', network),
+  failed('loadTwoFactorSettings', apiError(221)),
+  { type: 'user.retry' },
+  { type: 'user.chooseMethod', contactBy: 'Phone' },
+  { type: 'user.chooseMethod', contactBy: 'Email' },
+  { type: 'user.chooseMethod', contactBy: 'APP' },
+  done('sendSecurityCode', sent('Email')),
+  failed('sendSecurityCode', apiError(321)),
+  failed('sendSecurityCode', apiError(413)),
+  failed('sendSecurityCode', apiError(221)),
+  { type: 'model.after.resendCooldown' },
+  { type: 'user.resendCode' },
+  { type: 'user.submitCode', code: '', trustDevice: false },
+  { type: 'user.submitCode', code: '123 456', trustDevice: true },
+  done('verifySecurityCode', { verified: true }),
+  failed('verifySecurityCode', apiError(310)),
+  failed('verifySecurityCode', apiError(326)),
+  failed('verifySecurityCode', apiError(221)),
+  { type: 'user.chooseAnotherMethod' },
+  done('loadTotpEnrolment', {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+    otpauthUri: 'otpauth://totp/Foyer:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+    issuer: 'Foyer',
+    accountName: 'ada@example.com',
+  }),
+  failed('loadTotpEnrolment', network),
+  failed('loadTotpEnrolment', apiError(221)),
+  { type: 'user.copySecret' },
+  done('copySecret', undefined),
+  failed('copySecret', new Error('denied')),
+  { type: 'user.continueSetup' },
+  { type: 'user.showSecret' },
+  done('verifyTotpEnrolment', { verified: true }),
+  failed('verifyTotpEnrolment', apiError(315)),
+  failed('verifyTotpEnrolment', apiError(221)),
+  { type: 'route.changed', route: { name: 'twoFactorOptions' } },
+  { type: 'route.changed', route: { name: 'twoFactorVerify', channel: 'Email', contact: masked.email } },
+  { type: 'route.changed', route: { name: 'twoFactorVerify', channel: 'APP' } },
+];
+
+const input = (hash: string): TwoFactorInput => ({
+  clientId: 'demo-app',
+  sessionId: 's1',
+  localeId: 'en_US',
+  lookup: { brandId: '1210' },
+  resumeRoute: hash ? parseRoute(hash) : undefined,
+});
+/** A fresh start, and reloads on a code entry (sent and authenticator) and on the setup page. */
+const inputs = [
+  input(''),
+  input(`#/twoFactor/verify/Email/${encodeURIComponent(masked.email)}`),
+  input('#/twoFactor/verify/APP'),
+  input('#/twoFactor/setupAuthentication'),
+];
+
+/** The active states plus what the flow's guards read. */
+const serialize = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as TwoFactorContext;
+  return JSON.stringify([
+    snapshot.value,
+    context.settings?.secondFactorType,
+    context.settings?.authenticatorRequired,
+    context.contacts.length,
+    context.unavailable,
+    context.channel,
+    context.codeSent,
+    context.resumeRoute?.name,
+  ]);
+};
+
+describe('two-factor flow: generated paths', () => {
+  const machine = createTwoFactorModelMachine();
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+
+  it('replays the path to every model state, and tries every event from every state', () => {
+    for (const flowInput of inputs) {
+      const model = createTestModel(machine, {
+        input: flowInput,
+        // A finished flow takes no more events (a live actor ignores them; the graph would not).
+        events: ((state: AnyMachineSnapshot) => (state.status === 'done' ? [] : events)) as never,
+        serializeState: serialize as never,
+      });
+      for (const path of model.getShortestPaths()) {
+        const result = replay(
+          machine,
+          flowInput,
+          path.steps.map((step) => step.event as EventObject),
+        );
+        expect(result.snapshot.value, path.description).toEqual(path.state.value);
+        for (const key of result.transitions) taken.add(key);
+        for (const id of result.states) visited.add(id);
+      }
+      const adjacency = model.getAdjacencyMap() as unknown as Record<
+        string,
+        { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject }> }
+      >;
+      for (const { state, transitions } of Object.values(adjacency))
+        for (const { event } of Object.values(transitions))
+          for (const transition of machine.getTransitionData(state as never, event))
+            taken.add(keyOf(transition));
+    }
+  });
+
+  it('reaches every state of the flow', () => {
+    const missing = [...allStateIds(machine)].filter((id) => !visited.has(id));
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+
+  it('takes every transition of the flow', () => {
+    const missing = [...allTransitions(machine)].filter((key) => !taken.has(key));
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+});
