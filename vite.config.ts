@@ -24,7 +24,12 @@ export default defineConfig({
       '/oauth': apiTarget,
       '/.well-known': apiTarget,
       '/demo-app': apiTarget,
+      '/demo-notes': apiTarget,
       '/brand-assets': apiTarget,
+      '/idp': apiTarget,
+      '/mobile': apiTarget,
+      '/fingerprint': apiTarget,
+      '/dev': apiTarget,
     },
   },
   build: {

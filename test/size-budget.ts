@@ -9,11 +9,11 @@
  */
 export const SIZE_BUDGET = {
   /** JS+CSS the credential page loads before its field shows (en_US, default brand), gzip -9. */
-  firstScreenGzipBytes: 129_500,
+  firstScreenGzipBytes: 130_900,
   /** The same files as the browser receives them (brotli from the reference server). */
-  firstScreenWireBytes: 112_400,
+  firstScreenWireBytes: 113_500,
   /** Every script and style sheet of the build, with one locale's messages, gzip -9. */
-  wholeAppGzipBytes: 156_600,
+  wholeAppGzipBytes: 174_100,
 } as const;
 
 /** Where the first screen is headed (issue "Fresh machine, fast first screen"). */

@@ -40,11 +40,14 @@ export async function measureThroughput(
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** A request over a kept-alive socket that resolves with the status once the body is read. */
-export function httpSend(url: string, init: { method?: string; body?: string } = {}): Send {
+export function httpSend(url: string, init: { method?: string; body?: string; cookie?: string } = {}): Send {
   const target = new URL(url);
-  const headers: Record<string, string> = init.body
-    ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(init.body)) }
-    : {};
+  const headers: Record<string, string> = {
+    ...(init.body
+      ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(init.body)) }
+      : {}),
+    ...(init.cookie ? { cookie: init.cookie } : {}),
+  };
   return () =>
     new Promise((resolve, reject) => {
       const call = request(target, { method: init.method ?? 'GET', agent, headers }, (response) => {

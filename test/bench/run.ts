@@ -54,6 +54,7 @@ async function benchServer() {
     // The load comes from one address and one account; the limits would turn it into 429s.
     RATE_LIMIT_LOGIN_PER_IP: '1000000',
     RATE_LIMIT_LOGIN_PER_IDENTIFIER: '1000000',
+    RATE_LIMIT_TWO_FACTOR_PER_IP: '1000000',
   });
   const parametersUrl = `${origin}/api/config/parameters?clientId=demo-app&brandId=1210`;
   await waitUntilReady(parametersUrl);
@@ -66,6 +67,7 @@ async function benchServer() {
   const load = { seconds: SECONDS, concurrency: 32 };
   const bareRate = await measureThroughput(httpSend('http://127.0.0.1:18081/bare'), load);
   const parametersRate = await measureThroughput(httpSend(parametersUrl), load);
+  const verifyCodeRate = await measureThroughput(await verifyCodeSend(origin), load);
   await stop(bare);
 
   const loginBody = JSON.stringify({
@@ -105,10 +107,31 @@ async function benchServer() {
     rssLoadedMb,
     bareRate,
     parametersRate,
+    verifyCodeRate,
     signInRate,
     verifyRate,
     firstScreen,
   };
+}
+
+/**
+ * POST /api/two-factor/verify-code for a signed-in mfa@ session, with a wrong code: after five the
+ * account is locked (326), so nearly every request takes the whole refusal path — session lookup, the
+ * user's row lock, the wrong-code window — but not a success's writes (a code is single use, and one
+ * session cannot verify thousands of times).
+ */
+async function verifyCodeSend(origin: string) {
+  const login = await fetch(`${origin}/api/login?clientId=demo-app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: 'demo-app', username: 'mfa@example.com', password: 'Violet-Harbor-47' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const body = JSON.stringify({ clientId: 'demo-app', contactBy: 'Email', code: '000000' });
+  return httpSend(`${origin}/api/two-factor/verify-code?clientId=demo-app`, { method: 'POST', body, cookie });
 }
 
 /** The first screen as Chromium loads it from the bench server (see test/bench/firstScreen.ts). */
@@ -148,6 +171,10 @@ const results = {
   parametersRps: server.parametersRate.requestsPerSecond,
   parametersToBareRatio: Number(
     (server.parametersRate.requestsPerSecond / server.bareRate.requestsPerSecond).toFixed(3),
+  ),
+  verifyCodeRps: server.verifyCodeRate.requestsPerSecond,
+  verifyCodeToBareRatio: Number(
+    (server.verifyCodeRate.requestsPerSecond / server.bareRate.requestsPerSecond).toFixed(3),
   ),
   signInRps: server.signInRate.requestsPerSecond,
   argon2VerifyPerSecond: server.verifyRate.requestsPerSecond,
