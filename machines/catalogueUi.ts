@@ -84,14 +84,3 @@ export const uiValidationMessages = {
 } as const satisfies Record<string, ErrorMessageId>;
 
 export type UiValidationError = keyof typeof uiValidationMessages;
-
-/** Spec §5: the server's password-policy codes and the validation errors they become. */
-export const passwordPolicyErrors: Readonly<Record<string, UiValidationError>> = {
-  'PWD-008': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
-  'PWD-009': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
-  'PWD-010': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
-  'PWD-011': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
-  'PWD-012': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
-  'PWD-013': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
-  'PWD-015': 'UI_ERROR_PASSWORD_REUSED',
-};

@@ -5,6 +5,12 @@ const session = ({ context }: { context: TwoFactorContext }) => ({
   clientId: context.clientId,
   sessionId: context.sessionId,
 });
+/** A send goes to the channel chosen (sendingCode is entered only with a sent channel chosen). */
+const sendInput = ({ context }: { context: TwoFactorContext }) => ({
+  ...session({ context }),
+  contactBy: context.channel === 'APP' || !context.channel ? ('Email' as const) : context.channel,
+  localeId: context.localeId,
+});
 const expired = {
   guard: {
     type: 'isSessionExpired',
@@ -97,11 +103,7 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
       invoke: {
         id: 'sendSecurityCode',
         src: 'sendSecurityCode',
-        input: ({ context }) => ({
-          ...session({ context }),
-          contactBy: context.channel === 'APP' || !context.channel ? 'Email' : context.channel,
-          localeId: context.localeId,
-        }),
+        input: sendInput,
         onDone: {
           target: 'enteringCode',
           actions: { type: 'assignSentCode', params: ({ event }) => event.output },
@@ -143,11 +145,7 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
               invoke: {
                 id: 'sendSecurityCode',
                 src: 'sendSecurityCode',
-                input: ({ context }) => ({
-                  ...session({ context }),
-                  contactBy: context.channel === 'APP' || !context.channel ? 'Email' : context.channel,
-                  localeId: context.localeId,
-                }),
+                input: sendInput,
                 onDone: {
                   target: 'coolingDown',
                   actions: { type: 'assignSentCode', params: ({ event }) => event.output },

@@ -1,13 +1,11 @@
-import type { FormEvent } from 'react';
 import { Msg, useFormat } from '../../../i18n/Msg.tsx';
 import { UiMessageText } from '../../UiMessageText.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
-import { CodeField, submittedCode } from './CodeField.tsx';
+import { ChooseAnotherMethod, CodeForm } from './CodeForm.tsx';
 import { QrCode } from './QrCode.tsx';
 import { SecretKey } from './SecretKey.tsx';
-import { TrustDevice } from './TrustDevice.tsx';
 import * as local from './twoFactor.css.ts';
 import { useTwoFactor, useTwoFactorSend } from './useTwoFactor.ts';
 
@@ -25,13 +23,7 @@ export function AuthenticatorSetup() {
         : 'secret',
   );
   const busy = useTwoFactor((flow) => flow?.hasTag('busy') === true);
-  const canChooseAnother = useTwoFactor((flow) => flow?.can({ type: 'user.chooseAnotherMethod' }) === true);
   useDocumentTitle('twoFactor.setup.title');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'user.submitCode', ...submittedCode(event.currentTarget) });
-  };
 
   return (
     <section className={styles.screen} aria-labelledby="totp-setup-title" data-screen="twoFactorSetup">
@@ -73,16 +65,11 @@ export function AuthenticatorSetup() {
         </>
       )}
       {step === 'code' && (
-        <form className={styles.form} noValidate onSubmit={submit}>
+        <>
           <p className={styles.subtitle}>
             <Msg id="twoFactor.setup.enterCode" />
           </p>
-          <CodeField error={error} disabled={false} />
-          <TrustDevice />
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primaryButton} disabled={busy}>
-              <Msg id="twoFactor.code.submit" />
-            </button>
+          <CodeForm error={error} disabled={false} busy={busy}>
             <button
               type="button"
               className={styles.secondaryButton}
@@ -90,18 +77,10 @@ export function AuthenticatorSetup() {
             >
               <Msg id="twoFactor.setup.back" />
             </button>
-          </div>
-        </form>
+          </CodeForm>
+        </>
       )}
-      {canChooseAnother && (
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => send({ type: 'user.chooseAnotherMethod' })}
-        >
-          <Msg id="twoFactor.chooseAnother" />
-        </button>
-      )}
+      <ChooseAnotherMethod />
       <CancelSignIn />
     </section>
   );

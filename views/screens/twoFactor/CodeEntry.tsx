@@ -1,13 +1,11 @@
-import type { FormEvent } from 'react';
 import type { ContactBy } from '../../../api/contract/twoFactor.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
-import { CodeField, submittedCode } from './CodeField.tsx';
+import { ChooseAnotherMethod, CodeForm } from './CodeForm.tsx';
 import { ResendCode } from './ResendCode.tsx';
-import { TrustDevice } from './TrustDevice.tsx';
 import * as local from './twoFactor.css.ts';
 import { useTwoFactor, useTwoFactorSend } from './useTwoFactor.ts';
 
@@ -27,13 +25,7 @@ export function CodeEntry() {
   const codeSentNotice = useTwoFactor((flow) => flow?.context.notice === 'codeSent');
   const verifying = useTwoFactor((flow) => flow?.matches({ enteringCode: { code: 'verifying' } }) === true);
   const throttled = useTwoFactor((flow) => flow?.matches({ enteringCode: { code: 'throttled' } }) === true);
-  const canChooseAnother = useTwoFactor((flow) => flow?.can({ type: 'user.chooseAnotherMethod' }) === true);
   useDocumentTitle('twoFactor.code.title');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send({ type: 'user.submitCode', ...submittedCode(event.currentTarget) });
-  };
 
   return (
     <section className={styles.screen} aria-labelledby="two-factor-code-title" data-screen="twoFactorVerify">
@@ -46,34 +38,19 @@ export function CodeEntry() {
       <p className={local.sentNotice} aria-live="polite">
         {codeSentNotice && <Msg id="twoFactor.code.sent" />}
       </p>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <CodeField error={error} disabled={throttled} />
-        <TrustDevice />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={verifying || throttled}>
-            <Msg id="twoFactor.code.submit" />
+      <CodeForm error={error} disabled={throttled} busy={verifying}>
+        {throttled && (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => send({ type: 'user.retry' })}
+          >
+            <Msg id="frame.retry" />
           </button>
-          {throttled && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => send({ type: 'user.retry' })}
-            >
-              <Msg id="frame.retry" />
-            </button>
-          )}
-        </div>
-      </form>
+        )}
+      </CodeForm>
       {channel !== 'APP' && <ResendCode />}
-      {canChooseAnother && (
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => send({ type: 'user.chooseAnotherMethod' })}
-        >
-          <Msg id="twoFactor.chooseAnother" />
-        </button>
-      )}
+      <ChooseAnotherMethod />
       <CancelSignIn />
     </section>
   );

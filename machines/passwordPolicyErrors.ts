@@ -1,0 +1,19 @@
+import { passwordRules, REUSED_PASSWORD_CODE } from '../api/passwordRules.ts';
+import type { UiValidationError } from './catalogueUi.ts';
+
+// A module of its own: the flows that set passwords load it; the first screen's catalogue does not.
+/**
+ * Spec §5: the server's password-policy codes and the validation errors they become: one per rule of
+ * the shared rule module (api/passwordRules.ts, PWD-001 to PWD-012), PWD-013 (account information the
+ * page cannot check) and PWD-015 (the last N passwords).
+ */
+export const passwordPolicyErrors: Readonly<Record<string, UiValidationError>> = {
+  ...Object.fromEntries(Object.values(passwordRules).map((rule) => [rule.policyCode, rule.uiError])),
+  'PWD-008': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
+  'PWD-009': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
+  'PWD-010': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
+  'PWD-011': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
+  'PWD-012': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
+  'PWD-013': 'UI_ERROR_PASSWORD_ACCOUNT_INFO',
+  [REUSED_PASSWORD_CODE]: 'UI_ERROR_PASSWORD_REUSED',
+};
