@@ -10,7 +10,13 @@ import { errorReplySchema } from '../../api/contract/envelope.ts';
 import { type App, createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
-import { DEMO_CLIENT_ID, DEMO_REDIRECT_PATH, TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET } from '../db/seed-data.ts';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_REDIRECT_PATH,
+  SEED_USERS,
+  TOTP_DEMO_EMAIL,
+  TOTP_DEMO_SECRET,
+} from '../db/seed-data.ts';
 import type { Logger } from '../http/logger.ts';
 import { loadSigningKeys } from '../oauth/signing-keys.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../security/rate-limits.ts';
@@ -116,6 +122,9 @@ async function templateKey(): Promise<string> {
   for (const file of ['seed.ts', 'seed-data.ts', 'seed-brands.ts']) {
     hash.update(await readFile(fileURLToPath(new URL(`../db/${file}`, import.meta.url))));
   }
+  // The users this process will seed, as loaded: a run that loaded the module before an edit of the
+  // file it hashes must not save its seed under the edited file's key.
+  hash.update(JSON.stringify(SEED_USERS));
   return hash.digest('hex').slice(0, 16);
 }
 

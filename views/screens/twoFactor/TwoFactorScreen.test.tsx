@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifySecondFactor } from '../../../machines/twoFactor/flow.ts';
 import { brandConfigFixture, brandDetailHandlers, localesFixture } from '../../../test/fixtures/api.ts';
 import { renderApp } from '../../../test/fixtures/renderApp.tsx';
 import { failureReply, okReply } from '../../../test/fixtures/replies.ts';
+import { lazyScreens } from '../lazyScreens.ts';
 
 const maskedPhone = '(•••) •••-••42';
 const maskedEmail = 'm••@e••••••.com';
@@ -82,7 +84,13 @@ const api = setupServer(
   }),
 );
 
-beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  api.listen({ onUnhandledFrame: 'error' });
+  // The flow's machine and screens are chunks the app fetches on demand; under a loaded CI machine their
+  // first transform can outlast a query's wait, so they are fetched before the tests (as the idle
+  // prefetch does in a browser).
+  await Promise.all([verifySecondFactor.preload(), lazyScreens.twoFactor.preload()]);
+});
 afterEach(() => {
   Object.assign(backend, {
     verified: false,
