@@ -68,6 +68,16 @@ describe('two-factor verification in the browser', () => {
     expect(tokens.access_token).toBeTruthy();
   });
 
+  it('mfa@ by voice call: the code the call speaks, read from the outbox', async () => {
+    const { page, partner, callback } = await signInAs('mfa@example.com');
+    await page.getByRole('button', { name: /Call me/ }).click();
+    await page.waitForURL(/#\/twoFactor\/verify\/Phone\/[^/]+$/);
+    await page.getByText(/We're calling/).waitFor();
+    await enterCode(page, await codeSentTo('+16505550142'));
+    expect((await partner.exchange(await callback())).access_token).toBeTruthy();
+  });
+
+  // Locks mfa@ for 15 minutes: later tests of this file only look at its screens.
   it('mfa@: too many wrong codes are throttled (326) and the form says so', async () => {
     const { page } = await signInAs('mfa@example.com');
     await page.getByRole('button', { name: /Email me/ }).click();
@@ -93,6 +103,15 @@ describe('two-factor verification in the browser', () => {
     await page.waitForURL(/#\/twoFactor\/verify\/Email\//);
     await enterCode(page, await codeSentTo('nocall@example.com'));
     await page.waitForURL(/\/demo-app\/callback/);
+  });
+
+  it('totpsetup@ on a phone: the setup page and its code step are axe-clean (not enrolled here)', async () => {
+    const { page } = await signInAs('totpsetup@example.com', { mobile: true });
+    await page.waitForURL(/#\/twoFactor\/setupAuthentication$/);
+    await page.getByTestId('totp-qr').waitFor();
+    await expectAccessible(page, 'authenticator setup on a phone');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectAccessible(page, 'authenticator setup code step on a phone');
   });
 
   it('totpsetup@: sets up an authenticator from the key on the page (QR, copy), then signs in with its code', async () => {
