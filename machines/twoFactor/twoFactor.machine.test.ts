@@ -2,23 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ContactOption, MfaSettings } from '../../api/contract/twoFactor.ts';
 import { ApiError } from '../../api/errors.ts';
+import { mfaPolicy, phoneAndEmail } from '../../test/fixtures/twoFactor.ts';
 import { loadErrorMessages } from '../errors.ts';
 import { parseRoute, pathOf, type Route, routeOf } from '../routes.ts';
 import { twoFactorMachine } from './twoFactor.machine.ts';
 import type { TwoFactorInput } from './twoFactor.types.ts';
 
-const policy = (over: Partial<MfaSettings> = {}): MfaSettings => ({
-  required: true,
-  authenticatorRequired: false,
-  trustedDeviceDays: 30,
-  resendAfterSeconds: 30,
-  ...over,
-});
-const phoneAndEmail: ContactOption[] = [
-  { contactBy: 'Phone', masked: '(•••) •••-••42' },
-  { contactBy: 'Sms', masked: '(•••) •••-••42' },
-  { contactBy: 'Email', masked: 'm••@e••••••.com' },
-];
+const policy = mfaPolicy;
 const failure = (code: number, rayId?: string) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage: 'refused', rayId });
 

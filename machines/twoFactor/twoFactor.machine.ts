@@ -24,7 +24,7 @@ const codeError = {
     params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
   },
 } as const;
-const submittedCode = (event: { type: string; code?: string; trustDevice?: boolean }) => ({
+const codeInput = (event: { type: string; code?: string; trustDevice?: boolean }) => ({
   code: normaliseCode(event.code ?? ''),
   trustDevice: event.trustDevice === true,
 });
@@ -174,7 +174,7 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
                 input: ({ context, event }) => ({
                   ...session({ context }),
                   contactBy: context.channel ?? 'APP',
-                  ...submittedCode(event),
+                  ...codeInput(event),
                 }),
                 onDone: '#twoFactor.verified',
                 onError: [
@@ -256,7 +256,7 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
           invoke: {
             id: 'verifyTotpEnrolment',
             src: 'verifyTotpEnrolment',
-            input: ({ context, event }) => ({ ...session({ context }), ...submittedCode(event) }),
+            input: ({ context, event }) => ({ ...session({ context }), ...codeInput(event) }),
             onDone: '#twoFactor.verified',
             onError: [expired, { target: 'enteringCode', ...codeError }],
           },

@@ -86,7 +86,9 @@ describe('/dev/outbox', () => {
 });
 
 describe('the delivery port', () => {
-  const stubFetch = () => {
+  // The SMS and voice providers are outside this closed network: the adapter's fetch is pointed at a
+  // recorder that answers as a provider would (an address with "down" in it fails).
+  const providerFetch = () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fetch = async (url: string | URL | Request, init?: RequestInit) => {
       calls.push({ url: String(url), init: init ?? {} });
@@ -96,7 +98,7 @@ describe('the delivery port', () => {
   };
 
   it('routes each channel to its adapter, the rest to the outbox; voice borrows the SMS token', async () => {
-    const { calls, fetch } = stubFetch();
+    const { calls, fetch } = providerFetch();
     const delivery = createDelivery(server.db, server.now, {
       smsProviderUrl: 'https://sms.example/send',
       smsProviderToken: 'sms-token',
@@ -120,7 +122,7 @@ describe('the delivery port', () => {
   });
 
   it('turns a non-2xx answer or a network error into DeliveryFailed', async () => {
-    const { fetch } = stubFetch();
+    const { fetch } = providerFetch();
     const down = createDelivery(server.db, server.now, {
       smsProviderUrl: 'https://down.example/send',
       fetch,

@@ -73,13 +73,18 @@ export async function outboxFor(app: App, to: string) {
   return body.messages;
 }
 
-/** The code in the newest message to a recipient (digits spaced out in a voice text are joined). */
+/** The six-digit code a message carries (digits spaced out in a voice text are joined). */
+export function codeIn(text: string): string {
+  const digits = /(\d(?:, )?){6}/.exec(text)?.[0].replaceAll(', ', '');
+  if (!digits) throw new Error(`no code in: ${text}`);
+  return digits;
+}
+
+/** The code in the newest message to a recipient. */
 export async function latestCode(app: App, to: string): Promise<string> {
   const [message] = await outboxFor(app, to);
   if (!message) throw new Error(`no message for ${to}`);
-  const digits = /(\d(?:, )?){6}/.exec(message.text)?.[0].replaceAll(', ', '');
-  if (!digits) throw new Error(`no code in: ${message.text}`);
-  return digits;
+  return codeIn(message.text);
 }
 
 /** An RFC 6238 code computed independently of the server (otpauth), for a time. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as oauth from 'oauth4webapi';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RateLimits } from '../../server/security/rate-limits.ts';
 import { startServer } from '../../server/start.ts';
@@ -9,6 +9,11 @@ import { RELAXED_LIMITS } from '../../server/testing/harness.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+// Playwright's iPhone profile (user agent, small viewport, touch, isMobile) without its WebKit preference:
+// the tests drive Chromium, and the app decides its layout from the user agent (spec §2).
+const { defaultBrowserType: _, ...iPhoneProfile } = devices['iPhone 13'];
+export const iPhone = iPhoneProfile;
 
 /** The flags DEVELOPERS.md prescribes for Debian's Chromium on this closed network. */
 export const chromiumArgs = [

@@ -1,12 +1,8 @@
-import { devices, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createPartner, demo, expectAccessible, harnessPerFile } from './harness.ts';
+import { createPartner, demo, expectAccessible, harnessPerFile, iPhone } from './harness.ts';
 
 const harness = harnessPerFile();
-
-// Playwright's iPhone profile (user agent, small viewport, touch, isMobile) without its WebKit preference:
-// the harness drives Chromium, and the layout is chosen from the user agent (spec §2), not the engine.
-const { defaultBrowserType: _, ...iPhone } = devices['iPhone 13'];
 
 const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout');
 

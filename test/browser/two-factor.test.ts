@@ -1,31 +1,28 @@
-import { Secret, TOTP } from 'otpauth';
-import { devices, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOTP_DEMO_SECRET } from '../../server/db/seed-data.ts';
+import { codeIn, totpCode } from '../../server/two-factor/two-factor.testing.ts';
 import {
   createPartner,
   enterCredential,
   enterPassword,
   expectAccessible,
   harnessPerFile,
+  iPhone,
 } from './harness.ts';
 
 const harness = harnessPerFile();
 const password = 'Violet-Harbor-47';
-const { defaultBrowserType: _, ...iPhone } = devices['iPhone 13'];
 
 /** The newest code the embedded outbox holds for a recipient (the README tells visitors the same). */
 async function codeSentTo(to: string): Promise<string> {
   const response = await fetch(`${harness().origin}/dev/outbox.json?${new URLSearchParams({ to })}`);
   const { messages } = (await response.json()) as { messages: { text: string }[] };
-  const digits = /(\d(?:, )?){6}/.exec(messages[0]?.text ?? '')?.[0].replaceAll(', ', '');
-  if (!digits) throw new Error(`no code sent to ${to}`);
-  return digits;
+  return codeIn(messages[0]?.text ?? '');
 }
 
-/** An RFC 6238 code computed here, independently of the server. */
-const totpNow = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+/** An RFC 6238 code computed here (otpauth), independently of the server. */
+const totpNow = (secret: string) => totpCode(secret, new Date());
 
 /** Through the partner's authorize request, the password and consent, to the two-factor flow. */
 async function signInAs(email: string, options: { mobile?: boolean; brandId?: string } = {}) {

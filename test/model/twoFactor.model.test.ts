@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { MfaSettings } from '../../api/contract/twoFactor.ts';
 import { ApiError } from '../../api/errors.ts';
 import { parseRoute } from '../../machines/routes.ts';
 import type { TwoFactorContext, TwoFactorInput } from '../../machines/twoFactor/twoFactor.types.ts';
+import { maskedContact, mfaPolicy, phoneAndEmail } from '../fixtures/twoFactor.ts';
 import { allStateIds, allTransitions, keyOf, replay } from './coverage.ts';
 import { createTwoFactorModelMachine } from './projection.ts';
 
-const masked = { phone: '(•••) •••-••42', email: 'm••@e••••••.com' };
-const contacts = [
-  { contactBy: 'Phone', masked: masked.phone },
-  { contactBy: 'Sms', masked: masked.phone },
-  { contactBy: 'Email', masked: masked.email },
-];
-const policy = (over: Partial<MfaSettings> = {}): MfaSettings => ({
-  required: true,
-  authenticatorRequired: false,
-  trustedDeviceDays: 30,
-  resendAfterSeconds: 30,
-  ...over,
-});
+const masked = maskedContact;
+const contacts = phoneAndEmail;
+const policy = mfaPolicy;
 const apiError = (code: number) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage: 'no' });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });

@@ -1,9 +1,9 @@
 import { Msg, useFormat } from '../../../i18n/Msg.tsx';
-import { UiMessageText } from '../../UiMessageText.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
 import { ChooseAnotherMethod, CodeForm } from './CodeForm.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { QrCode } from './QrCode.tsx';
 import { SecretKey } from './SecretKey.tsx';
 import * as local from './twoFactor.css.ts';
@@ -30,16 +30,7 @@ export function AuthenticatorSetup() {
       <h1 id="totp-setup-title" className={styles.title}>
         <Msg id="twoFactor.setup.title" />
       </h1>
-      {step === 'failed' && (
-        <>
-          <p role="alert" className={styles.fieldError}>
-            {error && <UiMessageText message={error} />}
-          </p>
-          <button type="button" className={styles.primaryButton} onClick={() => send({ type: 'user.retry' })}>
-            <Msg id="frame.retry" />
-          </button>
-        </>
-      )}
+      {step === 'failed' && <LoadFailed />}
       {step === 'secret' && enrolment && (
         <>
           <p className={styles.subtitle}>
