@@ -86,12 +86,16 @@ describe('readEnv', () => {
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: 10,
       RATE_LIMIT_TOKEN_PER_IP: 60,
       RATE_LIMIT_TWO_FACTOR_PER_IP: 30,
+      RATE_LIMIT_ACCOUNT_PER_IP: 30,
       LOCKOUT_FAILURES: 5,
       LOCKOUT_MINUTES: 15,
       MAIL_FROM: 'Foyer <no-reply@localhost>',
       MFA_CODE_TTL_SECONDS: 600,
       MFA_RESEND_SECONDS: 30,
       TRUSTED_DEVICE_DAYS: 30,
+      RESET_LINK_TTL_MINUTES: 30,
+      EXPRESS_LINK_TTL_MINUTES: 15,
+      PASSWORD_HISTORY: 5,
     });
   });
 
@@ -112,6 +116,7 @@ describe('readEnv', () => {
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: '5000',
       RATE_LIMIT_TOKEN_PER_IP: '7000',
       RATE_LIMIT_TWO_FACTOR_PER_IP: '9000',
+      RATE_LIMIT_ACCOUNT_PER_IP: '8000',
       LOCKOUT_FAILURES: '8',
       LOCKOUT_MINUTES: '1',
     });
@@ -121,6 +126,7 @@ describe('readEnv', () => {
       loginPerIdentifierPerMinute: 5000,
       tokenPerIpPerMinute: 7000,
       twoFactorPerIpPerMinute: 9000,
+      accountPerIpPerMinute: 8000,
       lockoutFailures: 8,
       lockoutMinutes: 1,
     });

@@ -41,6 +41,7 @@ export const RELAXED_LIMITS: RateLimits = {
   loginPerIdentifierPerMinute: 100_000,
   tokenPerIpPerMinute: 100_000,
   twoFactorPerIpPerMinute: 100_000,
+  accountPerIpPerMinute: 100_000,
 };
 
 type AppOptions = {
@@ -113,7 +114,7 @@ async function templateKey(): Promise<string> {
   for (const file of (await readdir(migrations, { recursive: true })).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(await readFile(join(migrations, file)));
   }
-  for (const file of ['seed.ts', 'seed-data.ts', 'seed-brands.ts']) {
+  for (const file of ['seed.ts', 'seed-data.ts', 'seed-brands.ts', 'seed-account.ts']) {
     hash.update(await readFile(fileURLToPath(new URL(`../db/${file}`, import.meta.url))));
   }
   return hash.digest('hex').slice(0, 16);
