@@ -187,8 +187,16 @@ describe('POST /api/account/change-password', () => {
     expect(await replyOf(await change(jar, body))).toMatchObject({ http: 403, code: 306 });
     const calls = twoFactorCalls(server.app, jar);
     expect((await calls.send('Email')).status).toBe(200);
-    expect((await calls.verify('Email', await latestCode(server.app, 'mfa@example.com'))).status).toBe(200);
+    const code = await latestCode(server.app, 'mfa@example.com');
+    expect((await calls.verify('Email', code, { trustDevice: true })).status).toBe(200);
+    // A new sign-in on this trusted device needs no code; it changes the password from there.
+    await signInAs(jar, 'mfa@example.com', DEMO_PASSWORD);
+    expect((await requestCode(server.app, jar)).status).toBe(200);
     expect((await change(jar, body)).status).toBe(200);
+    // This session keeps its second factor; the device's trust is void for the next sign-in.
+    expect((await requestCode(server.app, jar)).status).toBe(200);
+    await signInAs(jar, 'mfa@example.com', NEW_PASSWORD);
+    expect(await statusOf(await requestCode(server.app, jar))).toMatchObject({ code: 306 });
 
     const pin = cookieJar();
     await signInAs(pin, 'pin@example.com', DEMO_PASSWORD);

@@ -149,6 +149,27 @@ describe('activation (notactivated@, 371)', () => {
     const kinds = (await server.db.select().from(auditEvents)).map((event) => event.kind);
     expect(kinds).toContain('account.activated');
   });
+
+  it('answers 310 for a code replaced by a newer email, and for one a day old', async () => {
+    await server.db
+      .update(users)
+      .set({ state: 'not_activated' })
+      .where(eq(users.email, 'notactivated@example.com'));
+    server.advance(11 * MINUTE);
+    await send();
+    const older = codeIn(
+      (await emailedLink(server.app, 'notactivated@example.com', 'activate')).message.text,
+    );
+    await send();
+    const newer = await emailedLink(server.app, 'notactivated@example.com', 'activate');
+    const activate = (pin: string) =>
+      accountCall(server.app, 'in-app-activation', { userName: 'notactivated@example.com', pin });
+    if (older !== codeIn(newer.message.text))
+      expect(await replyOf(await activate(older))).toMatchObject({ code: 310 });
+    server.advance(24 * 60 * MINUTE);
+    expect(await replyOf(await activate(newer.token))).toMatchObject({ code: 310 });
+    expect(await replyOf(await activate(codeIn(newer.message.text)))).toMatchObject({ code: 310 });
+  });
 });
 
 describe('confirm email (notconfirmed@, 361)', () => {

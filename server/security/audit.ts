@@ -19,7 +19,6 @@ export type AuditKind =
   | 'account.token_rejected'
   | 'account.password_reset'
   | 'account.password_changed'
-  | 'account.password_refused'
   | 'account.express_sign_in'
   | 'account.activated'
   | 'account.email_confirmed';
