@@ -29,6 +29,8 @@ export const ACCOUNT_LIMITS = {
   confirmLinkMs: 24 * 60 * MINUTE_MS,
   /** Wrong activation codes that void the code (a new one must be sent): six digits are guessable. */
   activationAttempts: 5,
+  /** Wrong activation codes per account per day, over every email, past which no code is accepted. */
+  activationWrongCodesPerDay: 10,
   /** currentPassword may be left out this long after the sign-in that a required change holds back. */
   freshSignInMs: 15 * MINUTE_MS,
 } as const;

@@ -11,6 +11,7 @@ import { accountFor, type SendInput } from './recovery.service.ts';
 import { activationCodeDigest, consumeToken, sendAccountEmail, usableToken } from './tokens.service.ts';
 
 const SIX_DIGITS = /^[0-9]{6}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A wrong, used, replaced or expired activation code or link (spec §8 INCORRECT_CODE). */
 const wrongActivation = () =>
@@ -40,8 +41,29 @@ export function activationService(deps: AccountDeps) {
     return sendAccountEmail(deps, { ...input, user, kind, ttlMs, clientIp }, now);
   }
 
-  /** The account's newest usable activation token matching the code, counting a wrong code against it. */
+  /** Wrong codes typed for the account within the last day, over all its activation emails. */
+  async function wrongCodesToday(user: User, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${accountTokens.attempts}), 0)::int` })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.kind, 'activation'),
+          gt(accountTokens.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    return row?.total ?? 0;
+  }
+
+  /**
+   * The account's newest usable activation token matching the code, counting a wrong code against it.
+   * A wrong code is counted with one update that also voids the code at its fifth, so parallel guesses
+   * cannot get past the count. Past ten wrong codes a day no code is accepted, even a right one: new
+   * emails would otherwise buy new guesses. The link's token (43 characters) still works.
+   */
   async function tokenForCode(user: User, code: string, now: Date) {
+    if ((await wrongCodesToday(user, now)) >= ACCOUNT_LIMITS.activationWrongCodesPerDay) return undefined;
     const [row] = await db
       .select()
       .from(accountTokens)
@@ -57,12 +79,11 @@ export function activationService(deps: AccountDeps) {
       .limit(1);
     if (!row) return undefined;
     if (row.codeHash === activationCodeDigest(deps, user.id, code)) return row;
-    const attempts = row.attempts + 1;
     await db
       .update(accountTokens)
       .set({
         attempts: sql`${accountTokens.attempts} + 1`,
-        ...(attempts >= ACCOUNT_LIMITS.activationAttempts ? { usedAt: now } : {}),
+        usedAt: sql`case when ${accountTokens.attempts} + 1 >= ${ACCOUNT_LIMITS.activationAttempts} then ${now.toISOString()}::timestamptz else ${accountTokens.usedAt} end`,
       })
       .where(eq(accountTokens.id, row.id));
     return undefined;
@@ -84,7 +105,10 @@ export function activationService(deps: AccountDeps) {
       clientIp: string,
       now: Date,
     ): Promise<User> {
-      const user = await accountFor(deps, input.userName, input.brandId).catch(() => undefined);
+      const user = await accountFor(deps, input.userName, input.brandId).catch((error: unknown) => {
+        if (error instanceof ApiFailure) return undefined;
+        throw error;
+      });
       if (user?.state !== 'not_activated') throw wrongActivation();
       const row = SIX_DIGITS.test(input.pin)
         ? await tokenForCode(user, input.pin, now)

@@ -172,6 +172,38 @@ describe('activation (notactivated@, 371)', () => {
   });
 });
 
+describe('activation codes cannot be guessed by sending new emails', () => {
+  it('accepts no code after ten wrong ones in a day, while the link still activates', async () => {
+    await server.db
+      .update(users)
+      .set({ state: 'not_activated' })
+      .where(eq(users.email, 'notactivated@example.com'));
+    // The earlier tests' wrong codes are a day old now.
+    server.advance(25 * 60 * MINUTE);
+    const activate = (pin: string) =>
+      accountCall(server.app, 'in-app-activation', { userName: 'notactivated@example.com', pin });
+    const codeIn = (text: string) => /activation code is (\d{6})/.exec(text)?.[1] ?? '';
+    const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let email = 0; email < 2; email += 1) {
+      await accountCall(server.app, 'send-activation', {
+        credential: 'notactivated@example.com',
+        localeId: 'en_US',
+      });
+      const code = codeIn(
+        (await emailedLink(server.app, 'notactivated@example.com', 'activate')).message.text,
+      );
+      for (let attempt = 0; attempt < 5; attempt += 1) await activate(wrongFor(code));
+    }
+    await accountCall(server.app, 'send-activation', {
+      credential: 'notactivated@example.com',
+      localeId: 'en_US',
+    });
+    const last = await emailedLink(server.app, 'notactivated@example.com', 'activate');
+    expect(await replyOf(await activate(codeIn(last.message.text)))).toMatchObject({ code: 310 });
+    expect(await replyOf(await activate(last.token))).toMatchObject({ http: 200, data: { activated: true } });
+  });
+});
+
 describe('confirm email (notconfirmed@, 361)', () => {
   it('resends the confirmation, confirms through its link once, and 361 is no longer answered', async () => {
     expect(await replyOf(await signInAs(cookieJar(), 'notconfirmed@example.com'))).toMatchObject({

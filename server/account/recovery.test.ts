@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSentReply, lookupCredentialReply, resetPasswordInfoReply } from '../../api/contract/account.ts';
 import { accountTokens } from '../db/schema.account.ts';
-import { rateLimits } from '../db/schema.ts';
 import { auditEvents } from '../db/schema.two-factor.ts';
 import { sha256Hex } from '../security/tokens.ts';
-import {
-  cookieJar,
-  createTestServer,
-  postJson,
-  RELAXED_LIMITS,
-  type TestServer,
-} from '../testing/harness.ts';
+import { cookieJar, createTestServer, postJson, type TestServer } from '../testing/harness.ts';
 import { outboxFor } from '../two-factor/two-factor.testing.ts';
 import {
   accountCall,
@@ -258,33 +251,6 @@ describe('POST /api/account/reset-password', () => {
       ivrPin: '864209',
     });
     expect(await replyOf(refused)).toMatchObject({ code: 400 });
-  });
-});
-
-describe('the per-IP limit on the account calls', () => {
-  beforeEach(async () => {
-    await server.db.delete(rateLimits);
-  });
-  afterEach(async () => {
-    await server.db.delete(rateLimits);
-  });
-
-  it('answers HTTP 429 with a ray id past RATE_LIMIT_ACCOUNT_PER_IP', async () => {
-    const limited = server.appWith({ limits: { ...RELAXED_LIMITS, accountPerIpPerMinute: 2 } });
-    const lookup = () => accountCall(limited, 'lookup-credential', { credential: 'ada@example.com' });
-    expect((await lookup()).status).toBe(200);
-    expect((await lookup()).status).toBe(200);
-    const refused = await lookup();
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('x-ray-id')).toMatch(/^[0-9a-f]{16}$/);
-    expect(
-      (
-        await accountCall(limited, 'email-recovery-link', {
-          credential: 'ada@example.com',
-          localeId: 'en_US',
-        })
-      ).status,
-    ).toBe(429);
   });
 });
 

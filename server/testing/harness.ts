@@ -7,6 +7,7 @@ import * as oauth from 'oauth4webapi';
 import { expect } from 'vitest';
 import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
+import type { AccountSettings } from '../account/account.settings.ts';
 import { type App, createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
@@ -53,6 +54,8 @@ type AppOptions = {
   deniedFingerprints?: readonly string[];
   /** Two-factor settings, delivery adapters and outbox; every app of a test server shares one master key. */
   twoFactor?: Omit<TwoFactorOptions, 'masterKey'>;
+  /** Link lifetimes and the password history (docs/passwords.md "Server"). */
+  account?: { settings?: Partial<AccountSettings> };
 };
 
 export async function createTestServer(options: AppOptions & { frozenAt?: Date } = {}) {
@@ -81,6 +84,7 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
       trustProxy: appOptions.trustProxy ?? false,
       deniedFingerprints: appOptions.deniedFingerprints ?? [],
       twoFactor: { ...appOptions.twoFactor, masterKey },
+      ...(appOptions.account ? { account: appOptions.account } : {}),
     });
     return app;
   };
