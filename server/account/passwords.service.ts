@@ -85,9 +85,15 @@ export async function storeNewPassword(
     change.pin === undefined ? undefined : hashPassword(change.pin),
   ]);
   await db.transaction(async (tx) => {
+    // The row is held while it changes: of two changes at once, the second keeps the first's hash.
+    const [current] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
     await tx
       .insert(passwordHistory)
-      .values({ userId: user.id, passwordHash: user.passwordHash, createdAt: now });
+      .values({ userId: user.id, passwordHash: current?.passwordHash ?? user.passwordHash, createdAt: now });
     const kept = await tx
       .select({ id: passwordHistory.id })
       .from(passwordHistory)
