@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { backendCode } from '../api/contract/envelope.ts';
+import { accountRoutes } from './account/account.handlers.ts';
+import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './account/account.settings.ts';
+import { signInAdmission } from './auth/admission.ts';
 import { authRoutes } from './auth/auth.handlers.ts';
 import { browserSessions } from './auth/browser-sessions.ts';
 import { sessionRoutes } from './auth/session.handlers.ts';
@@ -57,6 +60,8 @@ export interface AppDeps {
   deniedFingerprints?: readonly string[];
   /** Keys, settings, delivery adapters and the dev outbox (docs/two-factor.md). */
   twoFactor?: TwoFactorOptions;
+  /** Link lifetimes and the password history (docs/passwords.md "Server"). */
+  account?: { settings?: Partial<AccountSettings> };
 }
 
 /** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
@@ -84,12 +89,14 @@ export function createApp(deps: AppDeps) {
   const mfaKeys = deriveMfaKeys(mfa.masterKey ?? randomBytes(32));
   const mfaSettings = { ...DEFAULT_TWO_FACTOR_SETTINGS, ...mfa.settings };
   const trustedDevices = deviceTrust(publicOrigin, mfaKeys.trustedDevice, mfaSettings.trustedDeviceDays);
+  const audit = databaseAudit(db, mfaKeys.audit);
+  const delivery = createDelivery(db, now, mfa.delivery);
   const twoFactor = twoFactorService(
     {
       db,
       keys: mfaKeys,
-      audit: databaseAudit(db, mfaKeys.audit),
-      delivery: createDelivery(db, now, mfa.delivery),
+      audit,
+      delivery,
       settings: mfaSettings,
       logger,
     },
@@ -127,6 +134,20 @@ export function createApp(deps: AppDeps) {
     '/api',
     twoFactorRoutes({ service: twoFactor, sessions, now, limiters, logger, trustProxy, publicOrigin }),
   );
+  const lockoutMs = limits.lockoutMinutes * 60_000;
+  const admission = signInAdmission({ db, logger, limiters, lockoutMs, trustProxy });
+  const account = {
+    db,
+    audit,
+    delivery,
+    settings: { ...DEFAULT_ACCOUNT_SETTINGS, ...deps.account?.settings },
+    logger,
+    publicOrigin,
+    codePepper: mfaKeys.codePepper,
+    signIn: admission.signInContext,
+    trustedDevices,
+  };
+  app.route('/api', accountRoutes({ account, sessions, admission, now, limiters, logger, trustProxy }));
   const identity = identityRoutes({
     db,
     sessions,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './account/account.settings.ts';
 import { DEFAULT_MAIL_FROM } from './delivery/delivery.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 import type { StartTwoFactor } from './start.ts';
@@ -45,6 +46,7 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IDENTIFIER: limit(DEFAULT_RATE_LIMITS.loginPerIdentifierPerMinute),
   RATE_LIMIT_TOKEN_PER_IP: limit(DEFAULT_RATE_LIMITS.tokenPerIpPerMinute),
   RATE_LIMIT_TWO_FACTOR_PER_IP: limit(DEFAULT_RATE_LIMITS.twoFactorPerIpPerMinute),
+  RATE_LIMIT_ACCOUNT_PER_IP: limit(DEFAULT_RATE_LIMITS.accountPerIpPerMinute),
   LOCKOUT_FAILURES: limit(DEFAULT_RATE_LIMITS.lockoutFailures),
   LOCKOUT_MINUTES: limit(DEFAULT_RATE_LIMITS.lockoutMinutes),
   // Two-factor (docs/two-factor.md).
@@ -65,6 +67,20 @@ export const envSchema = z.object({
   SMS_PROVIDER_TOKEN: z.string().optional(),
   VOICE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   VOICE_PROVIDER_TOKEN: z.string().optional(),
+  // Password and account lifecycle (docs/passwords.md "Server").
+  RESET_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(1440)
+    .default(DEFAULT_ACCOUNT_SETTINGS.resetLinkMinutes),
+  EXPRESS_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .default(DEFAULT_ACCOUNT_SETTINGS.expressLinkMinutes),
+  PASSWORD_HISTORY: z.coerce.number().int().min(0).max(24).default(DEFAULT_ACCOUNT_SETTINGS.passwordHistory),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +91,7 @@ export function rateLimitsFrom(env: Env): RateLimits {
     loginPerIdentifierPerMinute: env.RATE_LIMIT_LOGIN_PER_IDENTIFIER,
     tokenPerIpPerMinute: env.RATE_LIMIT_TOKEN_PER_IP,
     twoFactorPerIpPerMinute: env.RATE_LIMIT_TWO_FACTOR_PER_IP,
+    accountPerIpPerMinute: env.RATE_LIMIT_ACCOUNT_PER_IP,
     lockoutFailures: env.LOCKOUT_FAILURES,
     lockoutMinutes: env.LOCKOUT_MINUTES,
   };
@@ -98,6 +115,15 @@ export function twoFactorFrom(env: Env): StartTwoFactor {
     },
     devOutbox: env.DEV_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.DEV_OUTBOX === 'on',
     ...(env.MFA_ENCRYPTION_KEY ? { encryptionKey: env.MFA_ENCRYPTION_KEY } : {}),
+  };
+}
+
+/** Link lifetimes and the password history (docs/passwords.md "Server"). */
+export function accountFrom(env: Env): AccountSettings {
+  return {
+    resetLinkMinutes: env.RESET_LINK_TTL_MINUTES,
+    expressLinkMinutes: env.EXPRESS_LINK_TTL_MINUTES,
+    passwordHistory: env.PASSWORD_HISTORY,
   };
 }
 

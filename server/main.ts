@@ -2,7 +2,7 @@ import { saveCompileCache, speedUpModuleLoading } from './module-loading.ts';
 
 speedUpModuleLoading();
 // Imported only now, so they load with the compile cache and the resolve shortcut in place.
-const { rateLimitsFrom, readEnv, twoFactorFrom } = await import('./env.ts');
+const { accountFrom, rateLimitsFrom, readEnv, twoFactorFrom } = await import('./env.ts');
 const env = readEnv();
 if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {
   // A fresh data folder is unpacked from the build's image on libuv's threads while the rest of the server
@@ -28,6 +28,7 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY,
   deniedFingerprints: env.FINGERPRINT_DENY_LIST,
   twoFactor,
+  account: accountFrom(env),
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
 });

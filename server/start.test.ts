@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { rateLimitsFrom, readEnv } from './env.ts';
+import { accountFrom, rateLimitsFrom, readEnv } from './env.ts';
 import { DEFAULT_RATE_LIMITS } from './security/rate-limits.ts';
 import { startServer } from './start.ts';
 
@@ -86,12 +86,16 @@ describe('readEnv', () => {
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: 10,
       RATE_LIMIT_TOKEN_PER_IP: 60,
       RATE_LIMIT_TWO_FACTOR_PER_IP: 30,
+      RATE_LIMIT_ACCOUNT_PER_IP: 30,
       LOCKOUT_FAILURES: 5,
       LOCKOUT_MINUTES: 15,
       MAIL_FROM: 'Foyer <no-reply@localhost>',
       MFA_CODE_TTL_SECONDS: 600,
       MFA_RESEND_SECONDS: 30,
       TRUSTED_DEVICE_DAYS: 30,
+      RESET_LINK_TTL_MINUTES: 30,
+      EXPRESS_LINK_TTL_MINUTES: 15,
+      PASSWORD_HISTORY: 5,
     });
   });
 
@@ -105,6 +109,15 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ PORT: 9000, PUBLIC_ORIGIN: 'https://foyer.example', LOG_REQUESTS: true });
   });
 
+  it('reads the account settings', () => {
+    const env = readEnv({
+      RESET_LINK_TTL_MINUTES: '60',
+      EXPRESS_LINK_TTL_MINUTES: '5',
+      PASSWORD_HISTORY: '0',
+    });
+    expect(accountFrom(env)).toEqual({ resetLinkMinutes: 60, expressLinkMinutes: 5, passwordHistory: 0 });
+  });
+
   it('reads raised limits for tests and benchmarks', () => {
     const env = readEnv({
       TRUST_PROXY: 'true',
@@ -112,6 +125,7 @@ describe('readEnv', () => {
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: '5000',
       RATE_LIMIT_TOKEN_PER_IP: '7000',
       RATE_LIMIT_TWO_FACTOR_PER_IP: '9000',
+      RATE_LIMIT_ACCOUNT_PER_IP: '8000',
       LOCKOUT_FAILURES: '8',
       LOCKOUT_MINUTES: '1',
     });
@@ -121,6 +135,7 @@ describe('readEnv', () => {
       loginPerIdentifierPerMinute: 5000,
       tokenPerIpPerMinute: 7000,
       twoFactorPerIpPerMinute: 9000,
+      accountPerIpPerMinute: 8000,
       lockoutFailures: 8,
       lockoutMinutes: 1,
     });
@@ -137,6 +152,10 @@ describe('readEnv', () => {
     [{ RATE_LIMIT_LOGIN_PER_IP: '0' }, 'RATE_LIMIT_LOGIN_PER_IP'],
     [{ RATE_LIMIT_TOKEN_PER_IP: 'many' }, 'RATE_LIMIT_TOKEN_PER_IP'],
     [{ LOCKOUT_MINUTES: '1.5' }, 'LOCKOUT_MINUTES'],
+    [{ RATE_LIMIT_ACCOUNT_PER_IP: '0' }, 'RATE_LIMIT_ACCOUNT_PER_IP'],
+    [{ PASSWORD_HISTORY: '25' }, 'PASSWORD_HISTORY'],
+    [{ RESET_LINK_TTL_MINUTES: '2' }, 'RESET_LINK_TTL_MINUTES'],
+    [{ EXPRESS_LINK_TTL_MINUTES: 'soon' }, 'EXPRESS_LINK_TTL_MINUTES'],
   ])('exits with a clear message for %j', (env, mention) => {
     const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
       throw new Error('exit');

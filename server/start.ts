@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { AccountSettings } from './account/account.settings.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { imageIn } from './db/pglite.ts';
@@ -44,6 +45,8 @@ export interface StartOptions {
   deniedFingerprints?: readonly string[];
   /** Two-factor settings, delivery adapters, outbox and key (server/env.ts twoFactorFrom). */
   twoFactor?: StartTwoFactor;
+  /** Link lifetimes and the password history (server/env.ts accountFrom). */
+  account?: Partial<AccountSettings>;
 }
 
 export interface StartTwoFactor extends Omit<TwoFactorOptions, 'masterKey'> {
@@ -105,6 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.deniedFingerprints ? { deniedFingerprints: options.deniedFingerprints } : {}),
       twoFactor: { ...twoFactor, masterKey },
+      ...(options.account ? { account: { settings: options.account } } : {}),
     });
     handler = (request, bindings) => app.fetch(request, bindings);
     const purge = setInterval(() => {

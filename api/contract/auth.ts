@@ -47,6 +47,11 @@ export const loginReply = okReply(
     sessionId: z.optional(z.string().check(z.maxLength(64))),
     /** The name the account picker shows; absent from backends that do not know it. */
     displayName: z.optional(z.string().check(z.maxLength(128))),
+    /**
+     * The password must be replaced before any code is issued (412, docs/passwords.md): the
+     * administrator flagged the account, or the password is a temporary one.
+     */
+    passwordChange: z.optional(z.enum(['enforced', 'oneTime'])),
   }),
 );
 

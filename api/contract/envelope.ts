@@ -66,7 +66,24 @@ export const backendCode = {
   extensionDisabled: 372,
   extensionFrozen: 373,
   accountLocked: 374,
+  /** Spec §8 NUMERIC_PASSWORD_EXPIRED: an old numeric password, changed through change-legacy-password. */
+  numericPasswordExpired: 319,
+  /** Spec §8 PASSWORD_ERROR: the new password breaks a rule; `errorCode` names it (PWD-001 …). */
+  passwordError: 402,
+  /** Spec §8 NOT_SUPPORTED_FORGET_PASSWORD_SSO_ENABLED: the account signs in by single sign-on. */
+  ssoForgetPassword: 403,
+  /** Spec §8 IVR_PIN_ERROR: the new PIN breaks a rule. */
+  ivrPinError: 404,
+  /** Spec §8 RESET_PASSWORD_LINK_INVALID: an unknown, used, replaced or expired link. */
+  resetLinkInvalid: 405,
   incorrectPassword: 407,
+  /** Spec §8 EXPRESS_LINK_INVALID: an unknown, used or expired sign-in link. */
+  expressLinkInvalid: 411,
+  /**
+   * Ours (spec §8 has none): the password must be changed (enforced reset or one-time password)
+   * before a code is issued; the page sends the user to /enforceResetPassword or /changeOneTimePassword.
+   */
+  passwordChangeRequired: 412,
   /** Spec §8 SENDEMAIL_FREQUENTLY: too many codes sent. */
   sendEmailFrequently: 413,
   requestFrequently: 429,

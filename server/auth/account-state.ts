@@ -42,11 +42,25 @@ export function usesSingleSignOn(user: User): boolean {
  * `admin: 'true'` (spec §6: their own suspended and trial-expired messages) and the reason, if any.
  */
 export function stateRefusal(user: User): ApiFailure | undefined {
-  if (user.state === 'active') return undefined;
+  if (user.state === 'active') return numericPasswordRefusal(user);
   const { code, message } = REFUSALS[user.state];
   const errorParameters: Record<string, string> = {
     ...(user.isAdmin ? { admin: 'true' } : {}),
     ...(user.stateReason ? { reason: user.stateReason } : {}),
   };
   return new ApiFailure(403, code, message, { errorParameters });
+}
+
+/**
+ * Spec §8 319: an old numeric password still signs in nowhere until it is replaced through
+ * change-legacy-password (spec §4: then a new sign-in). Like every state, answered only after the
+ * password verified, so lockout and timing stay as for any account.
+ */
+export function numericPasswordRefusal(user: User): ApiFailure | undefined {
+  if (!user.numericPasswordExpired) return undefined;
+  return new ApiFailure(
+    403,
+    backendCode.numericPasswordExpired,
+    'The numeric password has expired: change it',
+  );
 }

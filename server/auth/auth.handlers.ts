@@ -7,6 +7,7 @@ import { postInput, queryInput } from '../http/validate.ts';
 import { usesSingleSignOn } from './account-state.ts';
 import { type AdmissionDeps, signInAdmission } from './admission.ts';
 import type { BrowserSessions } from './browser-sessions.ts';
+import { loginReplyData } from './login-reply.ts';
 import { sessionExpiry } from './session.service.ts';
 import { checkPassword } from './sign-in.service.ts';
 import { findUser } from './users.service.ts';
@@ -52,13 +53,7 @@ export function authRoutes(deps: AuthDeps) {
         const body = await postInput(c, loginBody);
         const user = await checkPassword(signInContext, await admitted(body), body.password);
         const session = await sessions.signIn(c, user, body.rememberMe, now());
-        return ok(c, {
-          brandId: user.brandId,
-          accountId: user.accountId,
-          extensionId: user.extensionId,
-          sessionId: session.publicId,
-          displayName: user.displayName,
-        });
+        return ok(c, loginReplyData(user, session));
       })
       // Spec §7: the session-data call, also the network check before a reject when a platform session
       // exists. With several accounts signed in, it answers for the most recent sign-in.

@@ -1,4 +1,5 @@
 import { backendCode } from '../../api/contract/envelope.ts';
+import { requirePasswordCurrent } from '../account/password-change.ts';
 import {
   type Client,
   findClient,
@@ -54,7 +55,8 @@ const invalidRequest = (message: string) => new ApiFailure(400, backendCode.inte
  * Only the code's hash is stored; the code is bound to everything the token request must repeat.
  * A third-party app only gets here after the user saw its consent page (generate-code) or an earlier
  * grant covered the scope (prompt=none), so the grant is recorded for the next time. Every code for a
- * session passes the second-factor rule here, whichever path asked (306/224, docs/two-factor.md).
+ * session passes the second-factor rule here, whichever path asked (306/224, docs/two-factor.md), then
+ * the required password change (412, docs/passwords.md).
  */
 export async function issueAuthorisationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
   const { client } = request;
@@ -67,6 +69,7 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
   if (!scope.ok)
     throw invalidRequest(`scope not allowed for this client: ${scope.unknown.join(' ').slice(0, 200)}`);
   await requireSecondFactor(db, request, now);
+  await requirePasswordCurrent(db, request.userId);
 
   const code = randomToken();
   await db.insert(authCodes).values({

@@ -3,10 +3,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite, type PgliteTarget } from './pglite.ts';
+import * as accountSchema from './schema.account.ts';
 import * as coreSchema from './schema.ts';
 import * as twoFactorSchema from './schema.two-factor.ts';
 
-const schema = { ...coreSchema, ...twoFactorSchema };
+const schema = { ...coreSchema, ...twoFactorSchema, ...accountSchema };
 
 /** The one database type services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // npx drizzle-kit generate --config server/db/drizzle.config.ts
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema.two-factor.ts'],
+  schema: ['./server/db/schema.ts', './server/db/schema.two-factor.ts', './server/db/schema.account.ts'],
   out: './server/db/migrations',
 });

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { purgeOutbox } from '../delivery/outbox.ts';
 import { purgeWrongCodes } from '../two-factor/attempts.service.ts';
 import type { Database } from './client.ts';
+import { accountTokens } from './schema.account.ts';
 import { authCodes, rateLimits, refreshTokens, revokedAccessTokens, sessions } from './schema.ts';
 import { mfaCodes } from './schema.two-factor.ts';
 
@@ -21,6 +22,9 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   // a day on, neither matters. Wrong-code rows stop counting after their window; the outbox after a day.
   await db.delete(mfaCodes).where(lt(mfaCodes.expiresAt, dayAgo));
   await purgeWrongCodes(db, now);
+  // Emailed links: a day past expiry a replayed link answers "expired" just the same (unknown), and
+  // rows older than the 10-minute window no longer count towards the email limit.
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo));
   await purgeOutbox(db, now);
   // A day later than codes: a code may outlive its session by its 60 s, and it references the session.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 2 * day)));

@@ -87,6 +87,9 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
 /** Why an account is in its state, when the message depends on it (an admin suspended for card issues). */
 export const STATE_REASONS = ['card'] as const;
 export type StateReason = (typeof STATE_REASONS)[number];
+/** Why the password must be replaced before any code is issued (docs/passwords.md, code 412). */
+export const PASSWORD_CHANGE_REASONS = ['enforced', 'one_time'] as const;
+export type PasswordChangeReason = (typeof PASSWORD_CHANGE_REASONS)[number];
 
 /** A CHECK condition over this module's own constant lists (no user input reaches it). */
 export const oneOf = (column: string, values: readonly string[]) =>
@@ -124,12 +127,24 @@ export const users = pgTable(
      * change (recordPasswordChange) revokes every one of them.
      */
     passwordGeneration: integer('password_generation').notNull().default(0),
+    /** The administrator flagged the account (enforced) or gave it a temporary password (one_time). */
+    passwordChangeRequired: text('password_change_required').$type<PasswordChangeReason>(),
+    /** An old numeric password that must be changed before signing in again (spec §8 319). */
+    numericPasswordExpired: boolean('numeric_password_expired').notNull().default(false),
+    /** The phone-menu (IVR) PIN's argon2 hash, for accounts that have one. */
+    pinHash: text('pin_hash'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_phone_extension').on(table.phoneNumber, table.extension),
     check('users_state', sql.raw(oneOf('state', ACCOUNT_STATES))),
     check('users_state_reason', sql.raw(`state_reason IS NULL OR ${oneOf('state_reason', STATE_REASONS)}`)),
+    check(
+      'users_password_change_required',
+      sql.raw(
+        `password_change_required IS NULL OR ${oneOf('password_change_required', PASSWORD_CHANGE_REASONS)}`,
+      ),
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import type { AccountState, ScopeRecord, StateReason } from './schema.ts';
+import type { AccountState, PasswordChangeReason, ScopeRecord, StateReason } from './schema.ts';
+import { ACCOUNT_DEMOS } from './seed-account.ts';
 import { DEFAULT_BRAND_ID } from './seed-brands.ts';
 
 /**
@@ -7,6 +8,7 @@ import { DEFAULT_BRAND_ID } from './seed-brands.ts';
  * /work/shared/reference/platform-facts.md.
  */
 
+export { ACCOUNT_DEMOS } from './seed-account.ts';
 export { DEFAULT_BRAND_ID, SEED_BRANDS } from './seed-brands.ts';
 
 export const DEMO_CLIENT_ID = 'demo-app';
@@ -76,6 +78,10 @@ export interface SeedUser {
   mfaRequired?: boolean;
   authenticatorRequired?: boolean;
   voiceUnavailable?: boolean;
+  /** Password lifecycle (docs/passwords.md): a required change, an expired numeric password, a PIN (hashed when seeded). */
+  passwordChangeRequired?: PasswordChangeReason | null;
+  numericPasswordExpired?: boolean;
+  pin?: string;
 }
 
 /** Every account-state demo user shares Ada's password, so only the email changes when trying them. */
@@ -229,6 +235,25 @@ export const SEED_USERS: SeedUser[] = [
       mfaRequired: demo.mfaRequired ?? false,
       authenticatorRequired: demo.authenticatorRequired ?? false,
       voiceUnavailable: demo.voiceUnavailable ?? false,
+    };
+  }),
+  ...ACCOUNT_DEMOS.map((demo, index): SeedUser => {
+    const serial = String(index + 1).padStart(2, '0');
+    return {
+      brandId: DEFAULT_BRAND_ID,
+      accountId: `4005000${serial}`,
+      extensionId: `4005001${serial}`,
+      email: `${demo.name}@example.com`,
+      phoneNumber: demo.phoneNumber ?? null,
+      extension: '',
+      password: demo.password ?? STATE_DEMO_PASSWORD,
+      state: 'active',
+      stateReason: null,
+      isAdmin: false,
+      displayName: demo.displayName,
+      passwordChangeRequired: demo.passwordChangeRequired ?? null,
+      numericPasswordExpired: demo.numericPasswordExpired ?? false,
+      ...(demo.pin ? { pin: demo.pin } : {}),
     };
   }),
 ];

@@ -44,7 +44,11 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
   // (argon2 runs on libuv's thread pool).
   const missing = SEED_USERS.filter((user) => !present.has(user.email));
   const rows = await Promise.all(
-    missing.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+    missing.map(async ({ password, pin, ...user }) => ({
+      ...user,
+      passwordHash: await hashPassword(password),
+      pinHash: pin === undefined ? null : await hashPassword(pin),
+    })),
   );
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
 }

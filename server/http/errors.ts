@@ -14,12 +14,18 @@ export class ApiFailure extends Error {
   readonly errorParameters: Record<string, string>;
   /** Sent as x-ray-id when the failure was logged, so a user's report can be matched to the log line. */
   readonly rayId: string | undefined;
+  /** A password policy refusal's code and N (spec §8 402: `errorCode`, `numberOfLastUsedPasswords`). */
+  readonly policy: { errorCode: string; numberOfLastUsedPasswords?: number } | undefined;
 
   constructor(
     httpStatus: ContentfulStatusCode,
     code: number,
     message: string,
-    extra: { errorParameters?: Record<string, string>; rayId?: string } = {},
+    extra: {
+      errorParameters?: Record<string, string>;
+      rayId?: string;
+      policy?: { errorCode: string; numberOfLastUsedPasswords?: number };
+    } = {},
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -27,6 +33,7 @@ export class ApiFailure extends Error {
     this.code = code;
     this.errorParameters = extra.errorParameters ?? {};
     this.rayId = extra.rayId;
+    this.policy = extra.policy;
   }
 }
 

@@ -9,7 +9,8 @@ export function handleError(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiFailure) {
       const headers = error.rayId ? { 'x-ray-id': error.rayId } : undefined;
-      return c.json(errorReply(error.code, error.message, error.errorParameters), error.httpStatus, headers);
+      const reply = { ...errorReply(error.code, error.message, error.errorParameters), ...error.policy };
+      return c.json(reply, error.httpStatus, headers);
     }
     if (error instanceof RateLimited) {
       return c.json(errorReply(backendCode.requestFrequently, error.message), 429, {

@@ -1,3 +1,4 @@
+import { PasswordChangeNeeded } from '../account/password-change.ts';
 import { type PlatformSession, touchSession } from '../auth/session.service.ts';
 import { appendQuery, issueAuthorisationCode } from '../authorisation/authorisation.service.ts';
 import { consentNeeded } from '../authorisation/consent.service.ts';
@@ -54,6 +55,9 @@ export async function silentAuthorisation(db: Database, request: SilentRequest, 
     // The second-factor rule refused (306/224): the user must see a page, which prompt=none forbids.
     if (error instanceof SecondFactorNeeded)
       return back('interaction_required', 'The account must complete two-factor verification first');
+    // A required password change (412) needs its page too.
+    if (error instanceof PasswordChangeNeeded)
+      return back('interaction_required', 'The account must change its password first');
     throw error;
   }
 }

@@ -11,7 +11,17 @@ export type AuditKind =
   | 'mfa.code_rejected'
   | 'mfa.totp_offered'
   | 'mfa.totp_enrolled'
-  | 'mfa.totp_rejected';
+  | 'mfa.totp_rejected'
+  // Password and account lifecycle (docs/passwords.md "Server").
+  | 'account.email_sent'
+  | 'account.email_send_refused'
+  | 'account.email_send_failed'
+  | 'account.token_rejected'
+  | 'account.password_reset'
+  | 'account.password_changed'
+  | 'account.express_sign_in'
+  | 'account.activated'
+  | 'account.email_confirmed';
 
 /**
  * The only fields an event's detail may carry, so a code, a secret or a full contact cannot end up in
@@ -27,6 +37,10 @@ export interface AuditDetail {
   code?: number;
   reason?: string;
   trustDevice?: boolean;
+  /** What an emailed token is for (reset, setup, express, confirm, activation). */
+  purpose?: string;
+  /** A password policy code (PWD-001 …), never the password. */
+  policyCode?: string;
 }
 
 export interface AuditEvent {

@@ -15,6 +15,8 @@ export interface RateLimits {
   tokenPerIpPerMinute: number;
   /** The two-factor calls that send or check a code (send-code, verify-code, mfa-totp-verification) per client IP. */
   twoFactorPerIpPerMinute: number;
+  /** The /api/account calls (emailed links, resets, changes, activation) per client IP. */
+  accountPerIpPerMinute: number;
   /** Consecutive wrong passwords that lock an account… */
   lockoutFailures: number;
   /** …for this long. */
@@ -26,6 +28,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIdentifierPerMinute: 10,
   tokenPerIpPerMinute: 60,
   twoFactorPerIpPerMinute: 30,
+  accountPerIpPerMinute: 30,
   lockoutFailures: 5,
   lockoutMinutes: 15,
 };
@@ -58,6 +61,7 @@ export function createLimiters(db: Database, limits: RateLimits) {
     loginByIdentifier: limiter('login-id', limits.loginPerIdentifierPerMinute, 60),
     tokenByIp: limiter('token-ip', limits.tokenPerIpPerMinute, 60),
     twoFactorByIp: limiter('two-factor-ip', limits.twoFactorPerIpPerMinute, 60),
+    accountByIp: limiter('account-ip', limits.accountPerIpPerMinute, 60),
     passwordFailures: limiter('password-failures', limits.lockoutFailures, FAILURE_WINDOW_SECONDS),
   };
 }

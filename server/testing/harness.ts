@@ -7,6 +7,7 @@ import * as oauth from 'oauth4webapi';
 import { expect } from 'vitest';
 import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
+import type { AccountSettings } from '../account/account.settings.ts';
 import { type App, createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
@@ -47,6 +48,7 @@ export const RELAXED_LIMITS: RateLimits = {
   loginPerIdentifierPerMinute: 100_000,
   tokenPerIpPerMinute: 100_000,
   twoFactorPerIpPerMinute: 100_000,
+  accountPerIpPerMinute: 100_000,
 };
 
 type AppOptions = {
@@ -58,6 +60,8 @@ type AppOptions = {
   deniedFingerprints?: readonly string[];
   /** Two-factor settings, delivery adapters and outbox; every app of a test server shares one master key. */
   twoFactor?: Omit<TwoFactorOptions, 'masterKey'>;
+  /** Link lifetimes and the password history (docs/passwords.md "Server"). */
+  account?: { settings?: Partial<AccountSettings> };
 };
 
 export async function createTestServer(options: AppOptions & { frozenAt?: Date } = {}) {
@@ -86,6 +90,7 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
       trustProxy: appOptions.trustProxy ?? false,
       deniedFingerprints: appOptions.deniedFingerprints ?? [],
       twoFactor: { ...appOptions.twoFactor, masterKey },
+      ...(appOptions.account ? { account: appOptions.account } : {}),
     });
     return app;
   };
@@ -119,7 +124,7 @@ async function templateKey(): Promise<string> {
   for (const file of (await readdir(migrations, { recursive: true })).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(await readFile(join(migrations, file)));
   }
-  for (const file of ['seed.ts', 'seed-data.ts', 'seed-brands.ts']) {
+  for (const file of ['seed.ts', 'seed-data.ts', 'seed-brands.ts', 'seed-account.ts']) {
     hash.update(await readFile(fileURLToPath(new URL(`../db/${file}`, import.meta.url))));
   }
   // The users this process will seed, as loaded: a run that loaded the module before an edit of the
