@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationAnswerProblem,
+  activationAnswerRuleBroken,
+  activationAnswerRules,
   hasRepeat,
   hasSequence,
   type PasswordRule,
@@ -104,6 +106,17 @@ describe('activation answer (spec §5: at least five characters, without the pas
     ['my violet-harbor-47 answer', 'Violet-Harbor-47', 'UI_ERROR_ACTIVATION_ANSWER_HAS_PASSWORD'],
   ])('%j with password %j → %s', (answer, password, problem) => {
     expect(activationAnswerProblem(answer, password)).toBe(problem);
+  });
+  it("names the server's codes: ANSWER-001 short (trimmed), ANSWER-002 with the password", () => {
+    const codeOf = (answer: string) => {
+      const broken = activationAnswerRuleBroken(answer, 'Violet-Harbor-47');
+      return broken && activationAnswerRules[broken].policyCode;
+    };
+    expect([codeOf('  Owl   '), codeOf('VIOLET-HARBOR-47!'), codeOf('Blue heron')]).toEqual([
+      'ANSWER-001',
+      'ANSWER-002',
+      undefined,
+    ]);
   });
 });
 

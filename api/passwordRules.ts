@@ -168,11 +168,36 @@ export const pinProblems = (pin: string, account: AccountInfo = {}): PinRule[] =
     .filter((check) => !check.met)
     .map((check) => check.rule);
 
-/** Spec §5: an activation answer has at least five characters and does not contain the password. */
-export function activationAnswerProblem(answer: string, password: string): string | undefined {
-  if (characters(answer.trim()).length < ACTIVATION_ANSWER_MIN_LENGTH)
-    return 'UI_ERROR_ACTIVATION_ANSWER_SHORT';
+export type ActivationAnswerRule = 'answerLength' | 'answerWithoutPassword';
+
+/**
+ * Each activation-answer rule's UI error and the code loginWithActivationCode refuses it with
+ * (`errorCode`; spec §8 has none for the answer, so ANSWER-001 and ANSWER-002 are ours, named like PWD).
+ */
+export const activationAnswerRules = {
+  answerLength: { uiError: 'UI_ERROR_ACTIVATION_ANSWER_SHORT', policyCode: 'ANSWER-001' },
+  answerWithoutPassword: { uiError: 'UI_ERROR_ACTIVATION_ANSWER_HAS_PASSWORD', policyCode: 'ANSWER-002' },
+} as const satisfies Record<
+  ActivationAnswerRule,
+  { uiError: `UI_ERROR_${string}`; policyCode: `ANSWER-${string}` }
+>;
+
+/**
+ * Spec §5: an activation answer has at least five characters and does not contain the password
+ * (either case). The first rule broken, for the server's code; the page shows activationAnswerProblem.
+ */
+export function activationAnswerRuleBroken(
+  answer: string,
+  password: string,
+): ActivationAnswerRule | undefined {
+  if (characters(answer.trim()).length < ACTIVATION_ANSWER_MIN_LENGTH) return 'answerLength';
   if (password !== '' && answer.toLowerCase().includes(password.toLowerCase()))
-    return 'UI_ERROR_ACTIVATION_ANSWER_HAS_PASSWORD';
+    return 'answerWithoutPassword';
   return undefined;
+}
+
+/** The UI error of the first activation-answer rule broken, if any. */
+export function activationAnswerProblem(answer: string, password: string) {
+  const broken = activationAnswerRuleBroken(answer, password);
+  return broken && activationAnswerRules[broken].uiError;
 }

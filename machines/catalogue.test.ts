@@ -81,6 +81,12 @@ describe('every message id in the tables exists in en_US', () => {
     for (const error of Object.values(passwordPolicyErrors))
       expect(uiValidationMessages[error]).toBeDefined();
   });
+  it("the activation answer's codes name its errors", () => {
+    expect([passwordPolicyErrors['ANSWER-001'], passwordPolicyErrors['ANSWER-002']]).toEqual([
+      'UI_ERROR_ACTIVATION_ANSWER_SHORT',
+      'UI_ERROR_ACTIVATION_ANSWER_HAS_PASSWORD',
+    ]);
+  });
 });
 
 describe("the spec's English, word for word (spec §5, §8)", () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { activationAnswerRules } from '../passwordRules.ts';
 import { brandIdSchema, clientIdSchema, localeIdSchema } from './config.ts';
-import { okReply } from './envelope.ts';
+import { errorReplySchema, okReply } from './envelope.ts';
 import { publicSessionIdSchema } from './session.ts';
 
 /**
@@ -15,6 +16,8 @@ export const accountCredentialSchema = z.string().check(z.trim(), z.minLength(1)
 export const accountTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'not a link token'));
 /** A new password as typed; the rules (api/passwordRules.ts) are checked by the server, not here. */
 const newPassword = z.string().check(z.minLength(1), z.maxLength(256));
+/** The account's password as it is now (as /api/login's `password`). */
+const currentPassword = z.string().check(z.minLength(1), z.maxLength(256));
 /** A PIN as typed (spec §5 rules checked by the server: 404 IVR_PIN_ERROR). */
 const pinText = z.string().check(z.maxLength(64));
 /**
@@ -100,7 +103,7 @@ export const loginWithExpressLinkBody = z.object({
 export const changePasswordBody = z.object({
   clientId: clientIdSchema,
   sessionId: z.optional(publicSessionIdSchema),
-  currentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  currentPassword: z.optional(currentPassword),
   password: newPassword,
   pin: z.optional(pinText),
 });
@@ -110,7 +113,7 @@ export const changeLegacyPasswordBody = z.object({
   clientId: clientIdSchema,
   brandId: z.optional(brandIdSchema),
   username: accountCredentialSchema,
-  currentPassword: z.string().check(z.minLength(1), z.maxLength(256)),
+  currentPassword,
   password: newPassword,
 });
 
@@ -127,13 +130,31 @@ export const inAppActivationBody = z.object({
 });
 export const activatedReply = okReply(z.object({ loginId: z.string(), activated: z.literal(true) }));
 
-/** POST /api/loginWithActivationCode: activates like in-app-activation and opens a session (loginReply). */
+/**
+ * POST /api/loginWithActivationCode: a sign-in with the activation code. The password is checked as at
+ * /api/login (108, the lockout), then the activation answer (spec §5, activationAnswerErrorReply), then
+ * the code as at in-app-activation (310); the account is activated, the answer kept (hashed) for support
+ * staff to confirm a caller, and a session opened (loginReply).
+ */
 export const loginWithActivationCodeBody = z.object({
   clientId: clientIdSchema,
   brandId: z.optional(brandIdSchema),
   userName: accountCredentialSchema,
+  password: currentPassword,
+  /** Checked by the server's rules (api/passwordRules.ts), not here, so an empty one answers ANSWER-001. */
+  activationAnswer: z.string().check(z.maxLength(256)),
   pin: z.string().check(z.minLength(1), z.maxLength(64)),
   rememberMe: z._default(z.boolean(), false),
+});
+/**
+ * loginWithActivationCode's refusal of the answer: HTTP 400, code 400, `errorCode` ANSWER-001 (fewer
+ * than five characters) or ANSWER-002 (contains the password); machines/passwordPolicyErrors.ts words it.
+ */
+export const activationAnswerErrorReply = z.extend(errorReplySchema, {
+  errorCode: z.enum([
+    activationAnswerRules.answerLength.policyCode,
+    activationAnswerRules.answerWithoutPassword.policyCode,
+  ]),
 });
 
 /** POST /api/account/confirm-email: the confirmation link's token; 361 is no longer answered. */

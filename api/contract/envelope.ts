@@ -17,7 +17,7 @@ export const okReply = <T extends z.ZodMiniType>(data: T) => z.object({ status: 
 /** A failed reply (HTTP 4xx/5xx): status.code is the backend code of spec §8. */
 export const errorReplySchema = z.object({
   status: z.extend(statusSchema, { success: z.literal(false), backendMessage: z.string() }),
-  /** Password policy code (PWD-008 …), when the failure is a policy violation. */
+  /** Policy code (PWD-008 …, ANSWER-001 …), when the failure is a policy violation (api/passwordRules.ts). */
   errorCode: z.optional(z.string()),
   numberOfLastUsedPasswords: z.optional(z.int()),
 });

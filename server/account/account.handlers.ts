@@ -119,8 +119,13 @@ export function accountRoutes(deps: AccountRouteDeps) {
     })
     .post('/loginWithActivationCode', async (c) => {
       const body = await postInput(c, loginWithActivationCodeBody);
+      // A password check like /api/login's, so within the same per-identifier allowance.
+      const credential = await deps.admission.admit({
+        ...splitExtension(body.userName),
+        brandId: body.brandId,
+      });
       const at = now();
-      const user = await activation.activate(body, ipOf(c), at);
+      const user = await activation.signInWithCode(credential, body, ipOf(c), at);
       const session = await sessions.signIn(c, user, body.rememberMe, at);
       return ok(c, loginReplyData(user, session));
     })

@@ -1,7 +1,10 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/envelope.ts';
+import { activationAnswerRuleBroken, activationAnswerRules } from '../../api/passwordRules.ts';
 import { stateRefusal } from '../auth/account-state.ts';
-import { findUserById, type User } from '../auth/users.service.ts';
+import { hashPassword } from '../auth/password.ts';
+import { checkPassword } from '../auth/sign-in.service.ts';
+import { findUserById, type NormalisedCredential, type User } from '../auth/users.service.ts';
 import { accountTokens } from '../db/schema.account.ts';
 import { users } from '../db/schema.ts';
 import { ApiFailure, badRequest } from '../http/errors.ts';
@@ -16,6 +19,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A wrong, used, replaced or expired activation code or link (spec §8 INCORRECT_CODE). */
 const wrongActivation = () =>
   new ApiFailure(401, backendCode.incorrectCode, 'The activation code is not valid. Send a new one.');
+
+/**
+ * Spec §5's activation answer: the broken rule's code (ANSWER-001, ANSWER-002) in `errorCode`, as a
+ * password's PWD code, so the page words it with the same table (machines/passwordPolicyErrors.ts).
+ */
+function checkActivationAnswer(answer: string, password: string) {
+  const broken = activationAnswerRuleBroken(answer, password);
+  if (!broken) return;
+  const { policyCode } = activationAnswerRules[broken];
+  throw new ApiFailure(400, backendCode.badRequest, `The activation answer breaks rule ${policyCode}`, {
+    policy: { errorCode: policyCode },
+  });
+}
+
+/**
+ * Kept as a person would say it on the phone to support staff: trimmed and in lower case, then hashed
+ * like a password, since it proves who the caller is.
+ */
+const hashActivationAnswer = (answer: string) => hashPassword(answer.trim().toLowerCase());
 
 /**
  * Spec §3 activation (371) and confirm email (361). The activation email carries a six-digit code and a
@@ -89,6 +111,37 @@ export function activationService(deps: AccountDeps) {
     return undefined;
   }
 
+  /**
+   * Uses up the code (or the link's token) of a not-activated account and activates it, with the
+   * activation answer's hash when one was given. Anything wrong answers 310 alike; any other state that
+   * refuses sign-in still refuses it afterwards.
+   */
+  async function spendActivation(
+    user: User | undefined,
+    pin: string,
+    activation: { clientIp: string; now: Date; answerHash?: string },
+  ): Promise<User> {
+    const { clientIp, now } = activation;
+    if (user?.state !== 'not_activated') throw wrongActivation();
+    const row = SIX_DIGITS.test(pin)
+      ? await tokenForCode(user, pin, now)
+      : await usableToken(db, pin, ['activation'], now);
+    if (!row || row.userId !== user.id || !(await consumeToken(db, row.id, now))) {
+      await auditAccount(deps, user.id, clientIp, now)('account.token_rejected', { purpose: 'activation' });
+      throw wrongActivation();
+    }
+    const answer = activation.answerHash === undefined ? {} : { activationAnswerHash: activation.answerHash };
+    await db
+      .update(users)
+      .set({ state: 'active', ...answer })
+      .where(eq(users.id, user.id));
+    await auditAccount(deps, user.id, clientIp, now)('account.activated', { purpose: 'activation' });
+    const activated = { ...user, state: 'active' as const, ...answer };
+    const refusal = stateRefusal(activated);
+    if (refusal) throw refusal;
+    return activated;
+  }
+
   return {
     sendActivation: (input: SendInput, clientIp: string, now: Date) =>
       sendFor(input, 'not_activated', clientIp, now),
@@ -96,10 +149,7 @@ export function activationService(deps: AccountDeps) {
     resendConfirmation: (input: SendInput, clientIp: string, now: Date) =>
       sendFor(input, 'not_confirmed', clientIp, now),
 
-    /**
-     * in-app-activation and loginWithActivationCode: the code (or the link's token) is used up and the
-     * account becomes active. Any other state that refuses sign-in still refuses it afterwards.
-     */
+    /** in-app-activation (the emailed link's page): activates only; the user then signs in. */
     async activate(
       input: { userName: string; brandId?: string | undefined; pin: string },
       clientIp: string,
@@ -109,20 +159,30 @@ export function activationService(deps: AccountDeps) {
         if (error instanceof ApiFailure) return undefined;
         throw error;
       });
-      if (user?.state !== 'not_activated') throw wrongActivation();
-      const row = SIX_DIGITS.test(input.pin)
-        ? await tokenForCode(user, input.pin, now)
-        : await usableToken(db, input.pin, ['activation'], now);
-      if (!row || row.userId !== user.id || !(await consumeToken(db, row.id, now))) {
-        await auditAccount(deps, user.id, clientIp, now)('account.token_rejected', { purpose: 'activation' });
-        throw wrongActivation();
-      }
-      await db.update(users).set({ state: 'active' }).where(eq(users.id, user.id));
-      await auditAccount(deps, user.id, clientIp, now)('account.activated', { purpose: 'activation' });
-      const activated = { ...user, state: 'active' as const };
-      const refusal = stateRefusal(activated);
-      if (refusal) throw refusal;
-      return activated;
+      return spendActivation(user, input.pin, { clientIp, now });
+    },
+
+    /**
+     * loginWithActivationCode: a sign-in with the activation code. The password first, exactly as at
+     * /api/login (lockout, 108, the other states answered only once it verified), so neither the answer
+     * nor the code tells anything to someone without it; then the answer's rules, which need the
+     * password; then the code. The answer is hashed before the code is used up, so both are written in
+     * the update that activates.
+     */
+    async signInWithCode(
+      credential: NormalisedCredential,
+      input: { password: string; activationAnswer: string; pin: string },
+      clientIp: string,
+      now: Date,
+    ): Promise<User> {
+      const user = await checkPassword(deps.signIn, credential, input.password, (candidate) =>
+        candidate.state === 'not_activated'
+          ? undefined
+          : (stateRefusal(candidate) ?? badRequest('The account is already active')),
+      );
+      checkActivationAnswer(input.activationAnswer, input.password);
+      const answerHash = await hashActivationAnswer(input.activationAnswer);
+      return spendActivation(user, input.pin, { clientIp, now, answerHash });
     },
 
     /** The confirmation link: the account's email is confirmed, and 361 is no longer answered. */

@@ -139,10 +139,23 @@ describe('activation (notactivated@, 371)', () => {
     await send();
     const { token } = await emailedLink(server.app, 'notactivated@example.com', 'activate');
     const jar = cookieJar();
-    const body = { userName: 'notactivated@example.com', pin: token };
+    const body = {
+      userName: 'notactivated@example.com',
+      password: DEMO_PASSWORD,
+      activationAnswer: 'Blue heron',
+      pin: token,
+    };
     const signedIn = await accountCall(server.app, '/api/loginWithActivationCode', body, jar);
     expect(loginReply.parse(await signedIn.json()).data.displayName).toBe('Iris Penhallow');
     expect((await requestCode(server.app, jar)).status).toBe(200);
+    // Active now (400); made not activated again, the spent link answers 310.
+    expect(await replyOf(await accountCall(server.app, '/api/loginWithActivationCode', body))).toMatchObject({
+      code: 400,
+    });
+    await server.db
+      .update(users)
+      .set({ state: 'not_activated' })
+      .where(eq(users.email, 'notactivated@example.com'));
     expect(await replyOf(await accountCall(server.app, '/api/loginWithActivationCode', body))).toMatchObject({
       code: 310,
     });

@@ -11,14 +11,27 @@ const SPA_KEYS = new Set(Object.keys(startupParamsSchema.shape));
  * The start-up query an emailed link carries, so the user continues to the app they came from once
  * the link's page is done: the request's `returnQuery` when the SPA's own schema accepts it and its
  * app (and redirect URI) are registered, as at /oauth/authorize; otherwise the SPA's first-party start
- * (`clientId=foyer-web`, which ends on the SPA's own pages) in the request's language.
+ * (`clientId=foyer-web`, which ends on the SPA's own pages) in the request's language. `loginHint`
+ * (the activation link's: its page calls in-app-activation with the user name, and the fragment holds
+ * only the token) replaces any `login_hint` the returnQuery had, which may name someone else.
  */
 export async function spaQueryFor(
   db: Database,
   returnQuery: string | undefined,
   localeId: string,
+  loginHint?: string,
 ): Promise<string> {
-  const fallback = new URLSearchParams({ clientId: FIRST_PARTY_CLIENT_ID, localeId }).toString();
+  const query = await returnedQuery(db, returnQuery, localeId);
+  if (loginHint !== undefined) query.set('login_hint', loginHint);
+  return query.toString();
+}
+
+async function returnedQuery(
+  db: Database,
+  returnQuery: string | undefined,
+  localeId: string,
+): Promise<URLSearchParams> {
+  const fallback = new URLSearchParams({ clientId: FIRST_PARTY_CLIENT_ID, localeId });
   if (returnQuery === undefined) return fallback;
   const raw = Object.fromEntries(new URLSearchParams(returnQuery.replace(/^\?/, '')));
   const page = startupParamsSchema.safeParse(raw);
@@ -29,7 +42,7 @@ export async function spaQueryFor(
     return fallback;
   return new URLSearchParams(
     Object.entries(raw).filter(([key]) => SPA_KEYS.has(key) && !NOT_RETURNED.has(key)),
-  ).toString();
+  );
 }
 
 /** Where each token kind's link opens in the SPA. */

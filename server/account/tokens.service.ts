@@ -89,7 +89,7 @@ export async function sendAccountEmail(deps: AccountDeps, request: SendRequest, 
   const code = kind === 'activation' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : undefined;
   const link = spaLink(
     deps.publicOrigin,
-    await spaQueryFor(db, request.returnQuery, request.localeId),
+    await spaQueryFor(db, request.returnQuery, request.localeId, kind === 'activation' ? to : undefined),
     LINK_ROUTES[kind],
     token,
   );

@@ -133,6 +133,11 @@ export const users = pgTable(
     numericPasswordExpired: boolean('numeric_password_expired').notNull().default(false),
     /** The phone-menu (IVR) PIN's argon2 hash, for accounts that have one. */
     pinHash: text('pin_hash'),
+    /**
+     * The activation answer set at loginWithActivationCode (spec §5), which support staff ask a caller
+     * for: argon2 of the trimmed, lower-cased answer, so it is compared the way a person says it.
+     */
+    activationAnswerHash: text('activation_answer_hash'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -14,7 +14,10 @@ export class ApiFailure extends Error {
   readonly errorParameters: Record<string, string>;
   /** Sent as x-ray-id when the failure was logged, so a user's report can be matched to the log line. */
   readonly rayId: string | undefined;
-  /** A password policy refusal's code and N (spec §8 402: `errorCode`, `numberOfLastUsedPasswords`). */
+  /**
+   * A policy refusal's code: a password's and N (spec §8 402: `errorCode`, `numberOfLastUsedPasswords`),
+   * or an activation answer's (ANSWER-001 …).
+   */
   readonly policy: { errorCode: string; numberOfLastUsedPasswords?: number } | undefined;
 
   constructor(

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "activation_answer_hash" text;
