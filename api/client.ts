@@ -117,6 +117,8 @@ async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
     httpStatus: response.status,
     backendMessage: status.backendMessage,
     errorParameters: status.errorParameters,
+    errorCode: parsed.data.errorCode,
+    numberOfLastUsedPasswords: parsed.data.numberOfLastUsedPasswords,
     rayId,
   });
 }

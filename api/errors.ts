@@ -11,6 +11,9 @@ export class ApiError extends Error {
   readonly backendMessage: string;
   readonly rayId: string | undefined;
   readonly errorParameters: Readonly<Record<string, string>>;
+  /** Spec §3 error reply: the password policy code (PWD-…) and, for PWD-015, how many passwords count. */
+  readonly errorCode: string | undefined;
+  readonly numberOfLastUsedPasswords: number | undefined;
 
   constructor(init: {
     code: ApiErrorCode;
@@ -18,6 +21,8 @@ export class ApiError extends Error {
     backendMessage?: string;
     rayId?: string | undefined;
     errorParameters?: Record<string, string>;
+    errorCode?: string | undefined;
+    numberOfLastUsedPasswords?: number | undefined;
   }) {
     super(`${init.code}: ${init.backendMessage ?? ''}`);
     this.name = 'ApiError';
@@ -26,6 +31,8 @@ export class ApiError extends Error {
     this.backendMessage = init.backendMessage ?? '';
     this.rayId = init.rayId;
     this.errorParameters = init.errorParameters ?? {};
+    this.errorCode = init.errorCode;
+    this.numberOfLastUsedPasswords = init.numberOfLastUsedPasswords;
   }
 
   /** The numeric backend code, when the error came from a status reply. */

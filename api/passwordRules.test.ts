@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activationAnswerChecklist,
   activationAnswerProblem,
   activationAnswerRuleBroken,
   activationAnswerRules,
@@ -106,6 +107,17 @@ describe('activation answer (spec §5: at least five characters, without the pas
     ['my violet-harbor-47 answer', 'Violet-Harbor-47', 'UI_ERROR_ACTIVATION_ANSWER_HAS_PASSWORD'],
   ])('%j with password %j → %s', (answer, password, problem) => {
     expect(activationAnswerProblem(answer, password)).toBe(problem);
+  });
+
+  it('checks both rules at once for the checklist, even when the answer is still short', () => {
+    expect(activationAnswerChecklist('pw1', 'pw1')).toEqual([
+      { rule: 'answerLength', met: false },
+      { rule: 'answerWithoutPassword', met: false },
+    ]);
+    expect(activationAnswerChecklist('', '')).toEqual([
+      { rule: 'answerLength', met: false },
+      { rule: 'answerWithoutPassword', met: true },
+    ]);
   });
   it("names the server's codes: ANSWER-001 short (trimmed), ANSWER-002 with the password", () => {
     const codeOf = (answer: string) => {

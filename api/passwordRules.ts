@@ -184,17 +184,27 @@ export const activationAnswerRules = {
 
 /**
  * Spec §5: an activation answer has at least five characters and does not contain the password
- * (either case). The first rule broken, for the server's code; the page shows activationAnswerProblem.
+ * (either case); both rules with whether the answer meets them (the activation page's checklist).
  */
-export function activationAnswerRuleBroken(
+export function activationAnswerChecklist(
   answer: string,
   password: string,
-): ActivationAnswerRule | undefined {
-  if (characters(answer.trim()).length < ACTIVATION_ANSWER_MIN_LENGTH) return 'answerLength';
-  if (password !== '' && answer.toLowerCase().includes(password.toLowerCase()))
-    return 'answerWithoutPassword';
-  return undefined;
+): { rule: ActivationAnswerRule; met: boolean }[] {
+  return [
+    { rule: 'answerLength', met: characters(answer.trim()).length >= ACTIVATION_ANSWER_MIN_LENGTH },
+    {
+      rule: 'answerWithoutPassword',
+      met: password === '' || !answer.toLowerCase().includes(password.toLowerCase()),
+    },
+  ];
 }
+
+/** The first activation-answer rule broken, for the server's code. */
+export const activationAnswerRuleBroken = (
+  answer: string,
+  password: string,
+): ActivationAnswerRule | undefined =>
+  activationAnswerChecklist(answer, password).find((check) => !check.met)?.rule;
 
 /** The UI error of the first activation-answer rule broken, if any. */
 export function activationAnswerProblem(answer: string, password: string) {

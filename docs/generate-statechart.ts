@@ -14,6 +14,7 @@ registerHooks({
 });
 const { signInMachine } = await import('../machines/signIn.machine.ts');
 const { twoFactorMachine } = await import('../machines/twoFactor/twoFactor.machine.ts');
+const { accountMachine } = await import('../machines/account/account.machine.ts');
 
 const target = new URL('./statechart.md', import.meta.url);
 const idOf = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
@@ -82,6 +83,16 @@ ${diagramOf(signInMachine.root)}
 
 \`\`\`mermaid
 ${diagramOf(twoFactorMachine.root)}
+\`\`\`
+
+## Password and account flow
+
+\`machines/account/account.machine.ts\`, which the \`managingAccount\` state above invokes as
+\`manageAccount\` (loaded as a chunk of its own): recovery, the emailed links, the password changes,
+activation and confirm email. Its screen tags name the routes of machines/accountRoutes.ts.
+
+\`\`\`mermaid
+${diagramOf(accountMachine.root)}
 \`\`\`
 `;
 

@@ -79,6 +79,7 @@ describe('en_US.json', () => {
     'accounts',
     'signedOut',
     'twoFactor',
+    'account',
   ];
 
   it('groups every id under a known purpose prefix', () => {

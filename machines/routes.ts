@@ -2,6 +2,8 @@ import type { AnyActorRef } from 'xstate';
 import type { ContactBy } from '../api/contract/twoFactor.ts';
 import type { Credential } from '../api/credential.ts';
 import { credentialSegment } from '../api/credential.ts';
+import { accountRoutes } from './accountRoutes.ts';
+import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
 
 /**
  * The only place that knows route strings (house rule 3). Each routed screen is a tag on the states
@@ -23,9 +25,42 @@ export type Route =
   | { name: 'twoFactorDispatcher' }
   | { name: 'twoFactorOptions' }
   | { name: 'twoFactorVerify'; channel: ContactBy; contact?: string | undefined }
-  | { name: 'twoFactorSetup' };
+  | { name: 'twoFactorSetup' }
+  | { name: 'resetPassword' }
+  | { name: 'resetPasswordEmail'; email?: string | undefined }
+  | { name: 'resetPasswordNumber'; number?: string | undefined }
+  | { name: 'resetPasswordSend'; setupPassword: boolean }
+  | { name: 'resetPasswordSent'; setupPassword: boolean }
+  | { name: 'createPassword'; token: string }
+  | { name: 'resetComplete' }
+  | { name: 'expressLinkRequest' }
+  | { name: 'expressLinkSent' }
+  | { name: 'expressLink'; token: string }
+  | { name: 'enforceResetPassword' }
+  | { name: 'changeOneTimePassword'; credential: string }
+  | { name: 'changePassword'; credential: string }
+  | { name: 'changePasswordSuccess' }
+  | { name: 'legacyPasswordChange'; credential: string }
+  | { name: 'activateAccount' }
+  | { name: 'activate'; token: string }
+  | { name: 'confirmEmail' }
+  | { name: 'confirmEmailLink'; token: string };
 
 export type RouteName = Route['name'];
+/** The account flow's routes, in their own table (machines/accountRoutes.ts). */
+export type AccountRouteName = Extract<
+  RouteName,
+  | `resetPassword${string}`
+  | 'createPassword'
+  | 'resetComplete'
+  | `expressLink${string}`
+  | 'enforceResetPassword'
+  | 'changeOneTimePassword'
+  | `changePassword${string}`
+  | 'legacyPasswordChange'
+  | `activate${string}`
+  | `confirmEmail${string}`
+>;
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
 
 /**
@@ -37,31 +72,15 @@ export interface RouteSource {
   failure?: { code: string } | undefined;
   channel?: ContactBy | undefined;
   maskedContact?: string | undefined;
-}
-
-interface RouteEntry<N extends RouteName> {
-  name: N;
-  pattern: RegExp;
-  fromMatch: (groups: string[]) => Extract<Route, { name: N }> | undefined;
-  toPath: (route: Extract<Route, { name: N }>) => string;
-  fromSource: (source: RouteSource) => Extract<Route, { name: N }> | undefined;
+  /** The account flow's recovery email or number as typed, its emailed link's token, and whether it sets a first password. */
+  identifier?: string | undefined;
+  token?: string | undefined;
+  setupPassword?: boolean | undefined;
 }
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
 
-/** A route with no parameters: one path, matched exactly. */
-function fixed<N extends Exclude<RouteName, 'root'>>(name: N, path: string): RouteEntry<N> {
-  const route = { name } as Extract<Route, { name: N }>;
-  return {
-    name,
-    pattern: new RegExp(`^${path}$`),
-    fromMatch: () => route,
-    toPath: () => path,
-    fromSource: () => route,
-  };
-}
-
-const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
+const table: { [N in Exclude<RouteName, 'root' | AccountRouteName>]: RouteEntry<N> } = {
   enterCredential: fixed('enterCredential', '/enterCredential'),
   enterPassword: {
     name: 'enterPassword',
@@ -122,14 +141,13 @@ const table: { [N in Exclude<RouteName, 'root'>]: RouteEntry<N> } = {
   twoFactorSetup: fixed('twoFactorSetup', '/twoFactor/setupAuthentication'),
 };
 
-const entries = Object.values(table) as RouteEntry<Exclude<RouteName, 'root'>>[];
+const entries = [...Object.values(table), ...Object.values(accountRoutes)] as RouteEntry<
+  Exclude<RouteName, 'root'>
+>[];
 
-function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
+  return ((table as Record<string, unknown>)[name] ??
+    (accountRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
 }
 
 /** A hash (with or without '#') → the route it names; anything unknown is the root. */
@@ -145,7 +163,7 @@ export function parseRoute(hash: string): Route {
 /** A route → its hash path (without '#'). */
 export function pathOf(route: Route): string {
   if (route.name === 'root') return '/';
-  const entry = table[route.name] as RouteEntry<typeof route.name>;
+  const entry = entryOf(route.name);
   return entry.toPath(route as never);
 }
 
@@ -194,7 +212,7 @@ export function routeOf(snapshot: RoutedSnapshot): Route | undefined {
 
 /** The route of a named screen built from the context (used by back navigation). */
 export function routeFor(name: RouteName, source: RouteSource): Route | undefined {
-  return name === 'root' ? { name: 'root' } : table[name].fromSource(source);
+  return name === 'root' ? { name: 'root' } : entryOf(name).fromSource(source);
 }
 
 export const sameRoute = (a: Route | undefined, b: Route | undefined) =>

@@ -18,6 +18,7 @@ export type Screen =
   | 'selectAccount'
   | 'signedOut'
   | 'twoFactor'
+  | 'account'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -31,6 +32,7 @@ const screens: readonly Screen[] = [
   'selectAccount',
   'signedOut',
   'twoFactor',
+  'account',
   'progress',
 ];
 

@@ -16,6 +16,7 @@ import {
   redirecting,
   sessionExpired,
 } from './states/leaving.ts';
+import { managingAccount } from './states/managingAccount.ts';
 import { booting, choosingFirstScreen } from './states/startup.ts';
 import { verifying } from './states/verifying.ts';
 
@@ -60,6 +61,7 @@ export const signInMachine = signInFlowsSetup.createMachine({
     identityEntrance: undefined,
     screen: undefined,
     backStack: [],
+    accountStart: undefined,
   }),
   on: {
     // Spec §4: the 'no internet connection' alert, shown once, a moment after a network failure.
@@ -78,6 +80,7 @@ export const signInMachine = signInFlowsSetup.createMachine({
     authenticating,
     authorising,
     verifying,
+    managingAccount,
     leaving,
     redirecting,
     automationNotice,

@@ -3,6 +3,7 @@ import type { AppPermissions } from '../api/contract/config.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
 import { credentialSegment, parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
+import { manageAccount } from './account/flow.ts';
 import { withAccountFirst, withoutAccount, writeRememberedAccounts } from './accounts.ts';
 import {
   checkConnection,
@@ -87,6 +88,7 @@ export const signInSetup = setup({
     listSessions,
     signOut,
     verifySecondFactor,
+    manageAccount,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */

@@ -4,6 +4,7 @@ import type { SignedInAccount } from '../api/contract/session.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import type { BrandDetails } from '../brand/details.ts';
+import type { AccountStart } from './account/account.types.ts';
 import type { RememberedAccount } from './accounts.ts';
 import type { UiMessage } from './errors.ts';
 import type { NavigationPair } from './navigation.ts';
@@ -73,6 +74,8 @@ export interface SignInContext {
   /** The routed screen shown last: the source of the next navigation pair. */
   screen: RouteName | undefined;
   backStack: NavigationPair[];
+  /** Where the account flow (machines/account/) starts when it is next entered. */
+  accountStart: AccountStart | undefined;
 }
 
 export interface SignInInput {
@@ -88,6 +91,8 @@ export interface SignInInput {
 export type SignInEvent =
   | { type: 'user.submitCredential'; credential: string; remember?: boolean }
   | { type: 'user.submitPassword'; password: string }
+  | { type: 'user.forgotPassword' }
+  | { type: 'user.requestExpressLink' }
   | { type: 'user.back' }
   | { type: 'user.approve' }
   | { type: 'user.reject' }
@@ -122,4 +127,6 @@ export type SignInTag =
   | 'screen.signedOut'
   /** A lazily loaded flow runs: its own states name the screen and the route (two-factor). */
   | 'screen.twoFactor'
+  /** The password and account flow (machines/account/) runs: its states name the screen. */
+  | 'screen.account'
   | 'screen.progress';

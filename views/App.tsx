@@ -37,6 +37,7 @@ const screenViews = {
   selectAccount: lazyScreens.selectAccount.View,
   signedOut: lazyScreens.signedOut.View,
   twoFactor: lazyScreens.twoFactor.View,
+  account: lazyScreens.account.View,
 } as const;
 
 /**
@@ -66,7 +67,7 @@ export function App() {
   const toast = SignInActor.useSelector(selectToast);
   const signupUrl = SignInActor.useSelector((snapshot) => snapshot.context.brandConfig?.signupUrl);
   const busy = SignInActor.useSelector(selectBusy);
-  // A flow loaded as a chunk (two-factor) is busy on its own states.
+  // A flow loaded as a chunk (two-factor, account) is busy on its own states.
   const flowBusy = useActiveFlow((flow) => hasFlowTag(flow, 'busy'));
   // Spec §2: the credential and password pages share the layout with the banner and sign-up link.
   const signInLayout = screen === 'enterCredential' || screen === 'enterPassword' || screen === 'ssoLogin';

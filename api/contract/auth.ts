@@ -54,6 +54,8 @@ export const loginReply = okReply(
     passwordChange: z.optional(z.enum(['enforced', 'oneTime'])),
   }),
 );
+/** What a successful sign-in answers (password, emailed link or activation code). */
+export type LoginResult = z.infer<typeof loginReply>['data'];
 
 /** GET /api/session-data (spec §7: path not shown; ours). */
 export const sessionDataQuery = z.object({ clientId: clientIdSchema });

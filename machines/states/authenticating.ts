@@ -1,9 +1,9 @@
-import { signInSetup } from '../signIn.setup.ts';
+import { signInFlowsSetup } from '../flows.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toCredential, toPicker } from './shared.ts';
 import { singleSignOnStates, toSsoLogin } from './singleSignOn.ts';
 
 /** The password page and the login call (spec §4, §8 account states). */
-export const authenticating = signInSetup.createStateConfig({
+export const authenticating = signInFlowsSetup.createStateConfig({
   on: { 'route.changed': [toCredential, toConsent, toSsoLogin, toPicker], 'user.cancel': cancel },
   initial: 'enterPassword',
   states: {
@@ -23,6 +23,14 @@ export const authenticating = signInSetup.createStateConfig({
           { guard: 'hasBackStack', actions: 'raiseBackRoute' },
           { target: '#signIn.identifying.enterCredential' },
         ],
+        'user.forgotPassword': {
+          target: '#signIn.managingAccount',
+          actions: ['assignRecoveryStart', { type: 'track', params: { name: 'forgotPassword' } }],
+        },
+        'user.requestExpressLink': {
+          target: '#signIn.managingAccount',
+          actions: ['assignExpressLinkStart', { type: 'track', params: { name: 'expressLink' } }],
+        },
       },
     },
     ...singleSignOnStates,
@@ -39,6 +47,18 @@ export const authenticating = signInSetup.createStateConfig({
           rememberMe: context.rememberMe,
         }),
         onDone: [
+          {
+            // The administrator flagged the account, or its password is temporary (docs/passwords.md).
+            guard: { type: 'hasPasswordChange', params: ({ event }) => event.output },
+            target: '#signIn.managingAccount',
+            actions: [
+              { type: 'markAuthenticated', params: ({ event }) => event.output },
+              'persistSignIn',
+              'rememberCredential',
+              { type: 'track', params: { name: 'passwordVerified' } },
+              { type: 'assignRequiredChangeStart', params: ({ event }) => event.output },
+            ],
+          },
           {
             guard: 'isConsentHidden',
             target: '#signIn.authorising.requestingCode',
@@ -60,6 +80,11 @@ export const authenticating = signInSetup.createStateConfig({
           },
         ],
         onError: [
+          {
+            guard: { type: 'isAccountStateError', params: ({ event }) => ({ error: event.error }) },
+            target: '#signIn.managingAccount',
+            actions: { type: 'assignAccountStateStart', params: ({ event }) => ({ error: event.error }) },
+          },
           {
             guard: { type: 'isPageFailure', params: ({ event }) => ({ error: event.error }) },
             target: '#signIn.failed.error',

@@ -110,6 +110,14 @@ export const authorising = signInFlowsSetup.createStateConfig({
             target: '#signIn.verifying',
           },
           {
+            guard: { type: 'isPasswordChangeRequired', params: ({ event }) => ({ error: event.error }) },
+            target: '#signIn.managingAccount',
+            actions: {
+              type: 'assignRequiredChangeFromError',
+              params: ({ event }) => ({ error: event.error }),
+            },
+          },
+          {
             guard: { type: 'isErrorPageOutcome', params: ({ event }) => ({ error: event.error }) },
             target: '#signIn.failed.error',
             actions: { type: 'assignCodeRequestPage', params: ({ event }) => ({ error: event.error }) },

@@ -31,6 +31,22 @@ export const choosingFirstScreen = signInFlowsSetup.createStateConfig({
     { guard: 'isResumingErrorPage', target: 'failed.error', actions: 'assignRouteFailure' },
     { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
     { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
+    // An emailed link or an account page (docs/passwords.md): the account flow resumes it.
+    {
+      guard: 'isResumingAccount',
+      target: 'managingAccount',
+      actions: ['restoreStoredSignIn', 'assignResumedAccountStart'],
+    },
+    {
+      guard: and(['isResumingCodeRequest', 'isConsentHidden']),
+      target: 'authorising.requestingCode',
+      actions: 'restoreAuthentication',
+    },
+    {
+      guard: 'isResumingCodeRequest',
+      target: 'authorising.loadingConsent',
+      actions: 'restoreAuthentication',
+    },
     { guard: 'isResumingConsent', target: 'authorising.loadingConsent', actions: 'restoreAuthentication' },
     { guard: 'isResumingTwoFactor', target: 'verifying', actions: 'restoreAuthentication' },
     { guard: 'isResumingSsoLogin', target: 'authenticating.ssoLogin', actions: 'restoreCredential' },

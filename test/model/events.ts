@@ -70,7 +70,7 @@ const apiError = (code: number, backendMessage = 'failed') =>
 
 /** The event cases the model walks: user events, route changes and every actor's completions. */
 export function modelEvents() {
-  return [...coreEvents(), ...accountEvents(), ...twoFactorEvents()];
+  return [...coreEvents(), ...accountEvents(), ...twoFactorEvents(), ...passwordFlowEvents()];
 }
 
 /** Everything but the returning-user events (the rendered-app replay adds those where they matter). */
@@ -232,5 +232,41 @@ export function twoFactorEvents() {
     done('twoFactor', { outcome: 'sessionExpired' }),
     failed('twoFactor', new Error('Page script did not load')),
     { type: 'route.changed', route: { name: 'twoFactorOptions' } },
+  ];
+}
+
+/**
+ * The password and account flow as the sign-in machine sees it: the ways in (forgot password, a
+ * sign-in link, the login's 319/361/371, a required change from the login or the code request's 412),
+ * the flow's outcomes, a chunk that fails to load, and an address inside the flow. The flow's own
+ * states are walked by test/model/account.model.test.ts.
+ */
+export function passwordFlowEvents() {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  const login = { brandId: '1210', accountId: '1', extensionId: '101' };
+  return [
+    { type: 'user.forgotPassword' },
+    { type: 'user.requestExpressLink' },
+    done('verifyPassword', { ...login, passwordChange: 'enforced' }),
+    failed('verifyPassword', apiError(319)),
+    failed('verifyPassword', apiError(371)),
+    failed(
+      'requestCode',
+      new ApiError({
+        code: 'API_ERROR_412',
+        httpStatus: 403,
+        backendMessage: 'change',
+        errorParameters: { passwordChange: 'oneTime' },
+      }),
+    ),
+    done('account', { outcome: 'back' }),
+    done('account', { outcome: 'signIn', loginId: 'ada@example.com' }),
+    done('account', { outcome: 'authenticated', login }),
+    done('account', { outcome: 'changed' }),
+    done('account', { outcome: 'failed', error: apiError(405) }),
+    done('account', { outcome: 'sessionExpired' }),
+    failed('account', new Error('Page script did not load')),
+    { type: 'route.changed', route: { name: 'resetPassword' } },
   ];
 }

@@ -31,6 +31,9 @@ export const modelInputs: SignInInput[] = [
   { search: '', hash: '#/signedOut', stored: {} },
   // A reload inside the two-factor flow, in a tab that had signed in: the flow resumes.
   { search: '', hash: '#/twoFactor/options', stored: storedAda },
+  // An emailed link opened in a fresh tab, and a reload on a required change (docs/passwords.md).
+  { search: '', hash: `#/createPassword/${'a'.repeat(43)}`, stored: {} },
+  { search: '', hash: '#/enforceResetPassword', stored: storedAda },
 ];
 
 const pickerStates = ['checkingSession', 'showingFirstScreen', 'choosingAccount', 'signedOut'];

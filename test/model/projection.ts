@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from '../../machines/account/account.machine.ts';
+import { accountSetup } from '../../machines/account/account.setup.ts';
 import { signInFlowsSetup } from '../../machines/flows.setup.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
 import { twoFactorMachine } from '../../machines/twoFactor/twoFactor.machine.ts';
@@ -53,8 +55,15 @@ export function createModelMachine(): AnyStateMachine {
       loadFingerprintScript: () => {},
       // The flow is not running in the model (its invocation is projected away); its own model walks it.
       forwardToTwoFactor: () => {},
+      forwardToAccount: () => {},
     },
   }) as unknown as AnyStateMachine;
+}
+
+/** The account flow without invocations (it has no side-effect actions to stand in for). */
+export function createAccountModelMachine(): AnyStateMachine {
+  const config = withoutInvocations(accountMachine.config as unknown as StateConfig);
+  return accountSetup.createMachine(config as never) as unknown as AnyStateMachine;
 }
 
 /** The two-factor flow without invocations (it has no side-effect actions to stand in for). */

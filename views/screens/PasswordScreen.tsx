@@ -15,6 +15,11 @@ export function PasswordScreen() {
     snapshot.context.credential?.kind === 'number' ? snapshot.context.credential.extension : '',
   );
   const fieldError = SignInActor.useSelector(selectFieldError);
+  // Spec §1 recovery and express email link: offered where the sign-in can start them.
+  const canRecover = SignInActor.useSelector((snapshot) => snapshot.can({ type: 'user.forgotPassword' }));
+  const canEmailLink = SignInActor.useSelector((snapshot) =>
+    snapshot.can({ type: 'user.requestExpressLink' }),
+  );
   useDocumentTitle('password.title');
   const shownId = extension ? `${loginId} #${extension}` : loginId;
 
@@ -51,6 +56,28 @@ export function PasswordScreen() {
         />
         <FormActions submit="password.submit" />
       </form>
+      {(canRecover || canEmailLink) && (
+        <div className={styles.actions}>
+          {canRecover && (
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => actor.send({ type: 'user.forgotPassword' })}
+            >
+              <Msg id="account.forgotPassword" />
+            </button>
+          )}
+          {canEmailLink && (
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => actor.send({ type: 'user.requestExpressLink' })}
+            >
+              <Msg id="account.requestExpressLink" />
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

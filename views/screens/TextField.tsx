@@ -11,9 +11,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
   error: UiMessage | undefined;
 };
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextField({ name, label, error, ...input }: TextFieldProps) {
+/**
+ * A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby); an
+ * aria-describedby of its own (a hint, a checklist) is read after the error.
+ */
+export function TextField({ name, label, error, 'aria-describedby': hint, ...input }: TextFieldProps) {
   const errorId = `${name}-error`;
+  const describedBy = [error ? errorId : undefined, hint].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={name}>
@@ -25,7 +29,7 @@ export function TextField({ name, label, error, ...input }: TextFieldProps) {
         name={name}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
       />
       <p id={errorId} role="alert" className={styles.fieldError}>
         {error && <UiMessageText message={error} />}

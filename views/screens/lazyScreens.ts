@@ -1,3 +1,4 @@
+import { manageAccount } from '../../machines/account/flow.ts';
 import { loadErrorMessages } from '../../machines/errors.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { lazyScreen } from './lazyScreen.tsx';
@@ -19,10 +20,11 @@ export const lazyScreens = {
   selectAccount: lazyScreen(() => import('./AccountPickerScreen.tsx').then((m) => m.AccountPickerScreen)),
   signedOut: lazyScreen(() => import('./SignedOutScreen.tsx').then((m) => m.SignedOutScreen)),
   twoFactor: lazyScreen(() => import('./twoFactor/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
+  account: lazyScreen(() => import('./account/AccountScreen.tsx').then((m) => m.AccountScreen)),
 } as const;
 
 /** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
-const lazyFlows = [verifySecondFactor];
+const lazyFlows = [verifySecondFactor, manageAccount];
 
 /** Every lazy screen and flow, and the error-message lookups that any failed call needs. */
 export function preloadScreens(): Promise<void> {

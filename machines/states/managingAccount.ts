@@ -1,0 +1,98 @@
+import type { AccountOutput } from '../account/account.types.ts';
+import { signInFlowsSetup } from '../flows.setup.ts';
+import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
+import { cancel, requireValue, toCredential, toPassword, toPicker } from './shared.ts';
+
+type Done = { event: { output: AccountOutput } };
+const outcome = (name: AccountOutput['outcome']) =>
+  ({
+    type: 'isAccountOutcome',
+    params: ({ event }: Done) => ({ outcome: name, output: event.output }),
+  }) as const;
+const loginOf = ({ event }: Done) => (event.output.outcome === 'authenticated' ? event.output.login : {});
+
+/**
+ * Spec §2 password and account families: the account flow (machines/account/, loaded as a chunk)
+ * runs here. It is entered from the password page (forgot password, email me a sign-in link), from
+ * the login's 319, 361 and 371, from a password change the login or the code request requires (412),
+ * and from an address (an emailed link, a recovery page); its outcome says where the sign-in goes on.
+ */
+export const managingAccount = signInFlowsSetup.createStateConfig({
+  tags: ['screen.account'],
+  exit: 'forgetInitialRoute',
+  invoke: {
+    id: 'account',
+    src: 'manageAccount',
+    input: ({ context }) => ({
+      clientId: context.clientId,
+      brandId: brandIdOf(context),
+      sessionId: context.sessionId,
+      localeId: effectiveLocale(context),
+      lookup: messageLookupOf(context),
+      returnQuery: context.search,
+      rememberMe: context.rememberMe,
+      theme: context.params?.theme,
+      loginHint: context.params?.login_hint,
+      start: requireValue(context.accountStart, 'accountStart'),
+    }),
+    onDone: [
+      { guard: outcome('sessionExpired'), target: '#signIn.sessionExpired' },
+      {
+        guard: outcome('failed'),
+        target: '#signIn.failed.error',
+        actions: {
+          type: 'assignFailure',
+          params: ({ event }: Done) => ({
+            error: event.output.outcome === 'failed' ? event.output.error : undefined,
+          }),
+        },
+      },
+      {
+        guard: outcome('authenticated'),
+        target: '#signIn.managingAccount.continuing',
+        actions: [{ type: 'markAuthenticated', params: loginOf }, 'persistSignIn'],
+      },
+      { guard: outcome('changed'), target: '#signIn.managingAccount.continuing' },
+      {
+        guard: outcome('signIn'),
+        target: '#signIn.authenticating.enterPassword',
+        actions: {
+          type: 'assignAccountLoginId',
+          params: ({ event }: Done) => ({
+            loginId: event.output.outcome === 'signIn' ? event.output.loginId : '',
+          }),
+        },
+      },
+      { guard: 'hasCredential', target: '#signIn.authenticating.enterPassword' },
+      { target: '#signIn.identifying.enterCredential' },
+    ],
+    onError: {
+      target: '#signIn.failed.error',
+      actions: [
+        { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+      ],
+    },
+  },
+  on: {
+    'route.changed': [
+      toCredential,
+      toPassword,
+      toPicker,
+      { guard: 'isRouteToAccount', actions: 'forwardToAccount' },
+    ],
+    'user.cancel': cancel,
+  },
+  initial: 'running',
+  states: {
+    running: {},
+    /** Signed in by a link or an activation code, or the password replaced: consent, then the code. */
+    continuing: {
+      always: [
+        { guard: 'isConsentHidden', target: '#signIn.authorising.requestingCode' },
+        { guard: 'hasConsentPending', target: '#signIn.authorising.loadingConsent' },
+        { target: '#signIn.authorising.requestingCode' },
+      ],
+    },
+  },
+});
