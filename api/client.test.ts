@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createEndpoints } from './endpoints.ts';
 import { ApiError } from './errors.ts';
+import { createSignInEndpoints } from './signInEndpoints.ts';
 
 const base = 'http://api.test';
 let seen: URL | undefined;
@@ -16,7 +17,8 @@ afterEach(() => {
 });
 afterAll(() => api.close());
 
-const endpoints = createEndpoints(createApiClient({ baseUrl: base, clientId: 'demo-app' }));
+const client = createApiClient({ baseUrl: base, clientId: 'demo-app' });
+const endpoints = { ...createEndpoints(client), ...createSignInEndpoints(client) };
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -93,7 +95,7 @@ describe('api client', () => {
 
   it('sends a JSON body as plain bytes with the request, never as a stream', async () => {
     const sent: { url: string; body: unknown; method: string | undefined; type: string | null }[] = [];
-    const recording = createEndpoints(
+    const recording = createSignInEndpoints(
       createApiClient({
         baseUrl: base,
         clientId: 'demo-app',

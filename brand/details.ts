@@ -1,5 +1,6 @@
+import { assetIdSchema } from '../api/contract/brand-assets.ts';
 import type { BrandConfig } from '../api/contract/config.ts';
-import { assetIdSchema, type PhoneNumberRecord } from '../api/contract/index.ts';
+import type { PhoneNumberRecord } from '../api/contract/number.ts';
 import { isSafeUrl } from '../api/url.ts';
 import type { BrandLinks } from './tokens.ts';
 

@@ -2,13 +2,12 @@ import { fromPromise } from 'xstate';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { BrandConfig } from '../api/contract/config.ts';
 import { clientIdSchema } from '../api/contract/config.ts';
-import { DEFAULT_LOCALE, type StartupParams, startupParamsSchema } from '../api/contract/startup.ts';
-import type { Credential } from '../api/credential.ts';
+import { DEFAULT_LOCALE, startupParamsSchema } from '../api/contract/startup.ts';
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
-import { toApiError } from '../api/errors.ts';
 import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
 import { loadBrandTokens } from '../brand/registry.ts';
 import { withErrorMessages } from './errors.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
 export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
@@ -95,11 +94,6 @@ async function loadBrandDetails(
   }
 }
 
-const usernameOf = (credential: Credential) =>
-  credential.kind === 'email'
-    ? { username: credential.loginEmail }
-    : { username: credential.normalizedPhoneNumber, extension: credential.extension || undefined };
-
 /** Parses the address (spec §2) and loads what every screen needs: brand config and locales. */
 export const loadStartup = fromPromise(async ({ input }: { input: { search: string } }) => {
   const query = Object.fromEntries(new URLSearchParams(input.search));
@@ -147,110 +141,38 @@ export const loadBrand = fromPromise(
     }),
 );
 
-export const lookupLoginInfo = fromPromise(
-  ({
-    input,
-  }: {
-    input: { clientId: string; brandId: string; credential: Credential; fraudToken?: string | undefined };
-  }) =>
-    withErrorMessages(() =>
-      endpointsFor(input.clientId).lookupLoginInfo({
-        brandId: input.brandId,
-        ...(input.fraudToken ? { f: input.fraudToken } : {}),
-        ...usernameOf(input.credential),
-      }),
-    ),
-);
-
-export const verifyPassword = fromPromise(
-  ({
-    input,
-  }: {
-    input: {
-      clientId: string;
-      brandId: string;
-      credential: Credential;
-      password: string;
-      rememberMe: boolean;
-    };
-  }) =>
-    withErrorMessages(() =>
-      endpointsFor(input.clientId).login({
-        brandId: input.brandId,
-        ...usernameOf(input.credential),
-        password: input.password,
-        rememberMe: input.rememberMe,
-      }),
-    ),
-);
-
-export const loadAppPermissions = fromPromise(
-  ({ input }: { input: { clientId: string; localeId: string } }) =>
-    endpointsFor(input.clientId).getAppPermissions({ localeId: input.localeId }),
-);
-
-export const requestCode = fromPromise(
-  ({
-    input,
-  }: {
-    input: { params: StartupParams; localeId: string; sessionId?: string | undefined; consentGiven: boolean };
-  }) => {
-    const { params } = input;
-    return endpointsFor(params.clientId).generateCode({
-      appUrlScheme: params.appUrlScheme ?? '',
-      localeId: input.localeId,
-      state: params.state,
-      responseType: params.responseType,
-      responseHint: params.response_hint,
-      scope: params.scope,
-      rdr: params.rdr,
-      appParams: params.appParams,
-      entryLocation: params.entryLocation,
-      appName: params.appName,
-      discovery: params.discovery,
-      queryString: typeof location === 'undefined' ? undefined : location.search.slice(1),
-      codeChallenge: params.codeChallenge,
-      codeChallengeMethod: params.codeChallengeMethod,
-      sessionId: input.sessionId,
-      consentGiven: input.consentGiven,
-    });
-  },
-);
-
-/**
- * Spec §4 reject: check the network first; with a platform session the session-data call is the
- * check (spec §7). Any answer from the server proves the network, so only a network failure fails.
- */
-export const checkConnection = fromPromise(
-  async ({ input }: { input: { clientId: string; platformSession: boolean } }) => {
-    const api = endpointsFor(input.clientId);
-    try {
-      await (input.platformSession ? api.getSessionData() : api.detectConnection());
-    } catch (error) {
-      if (toApiError(error).code === 'UI_ERROR_NETWORK') throw error;
-    }
-    return { online: true as const };
-  },
-);
-
-export const verifyRedirectUri = fromPromise(
-  ({ input }: { input: { clientId: string; appUrlScheme: string } }) =>
-    endpointsFor(input.clientId).verifyRedirectUri({ appUrlScheme: input.appUrlScheme }),
-);
-
 /** The accounts signed in in this browser (GET /api/sessions), for start-up and the account picker. */
 export const listSessions = fromPromise(({ input }: { input: { clientId: string } }) =>
   endpointsFor(input.clientId).listSessions(),
 );
 
+const signInCalls = loadOnce(() => import('./signInCalls.ts'));
+type SignInCalls = typeof import('./signInCalls.ts');
+
+/** Fetches the calls made after the first screen; the idle prefetch calls it too (lazyScreens.ts). */
+export const preloadSignInCalls = () => signInCalls.load().then(() => undefined);
+
 /**
- * Signs out of one account (its public session id) or, without one, of every account here; with
- * `everywhere`, also in every other browser, revoking the tokens apps hold for them.
+ * An actor whose call lives in machines/signInCalls.ts, a chunk the first screen does not load. A
+ * failed chunk load rejects like a failed call (a network error, toApiError), so the machine handles
+ * it the same way.
  */
-export const signOut = fromPromise(
-  ({ input }: { input: { clientId: string; sessionId?: string | undefined; everywhere?: boolean } }) =>
-    endpointsFor(input.clientId).logout({
-      ...(input.sessionId ? { sessionId: input.sessionId } : {}),
-      everywhere: input.everywhere === true,
-    }),
-);
+function lazyCall<K extends keyof SignInCalls>(name: K) {
+  type Input = Parameters<SignInCalls[K]>[0];
+  type Output = Awaited<ReturnType<SignInCalls[K]>>;
+  // TypeScript cannot match a generic `SignInCalls[K]` to its own Parameters and ReturnType: the cast says so.
+  return fromPromise<Output, Input>(({ input }) =>
+    signInCalls
+      .load()
+      .then((calls) => (calls[name] as unknown as (input: Input) => PromiseLike<Output>)(input)),
+  );
+}
+
+export const lookupLoginInfo = lazyCall('lookupLoginInfo');
+export const verifyPassword = lazyCall('verifyPassword');
+export const loadAppPermissions = lazyCall('loadAppPermissions');
+export const requestCode = lazyCall('requestCode');
+export const checkConnection = lazyCall('checkConnection');
+export const verifyRedirectUri = lazyCall('verifyRedirectUri');
+export const signOut = lazyCall('signOut');
+export const checkSsoAvailability = lazyCall('checkSsoAvailability');

@@ -1,12 +1,5 @@
 import { fromPromise } from 'xstate';
-import { endpointsFor } from './actors.ts';
-import { withErrorMessages } from './errors.ts';
 import { GOOGLE_POPUP, popupOutcomeOf } from './identity.ts';
-
-/** Spec §7 GET /api/sso/availability: whether this email signs in through single sign-on. */
-export const checkSsoAvailability = fromPromise(({ input }: { input: { clientId: string; email: string } }) =>
-  withErrorMessages(() => endpointsFor(input.clientId).ssoAvailability({ email: input.email })),
-);
 
 export type PopupOutcome = 'signedIn' | 'cancelled' | 'blocked';
 const CLOSED_POLL_MS = 500;

@@ -7,6 +7,7 @@ import { manageAccount } from './account/flow.ts';
 import { withAccountFirst, withoutAccount, writeRememberedAccounts } from './accounts.ts';
 import {
   checkConnection,
+  checkSsoAvailability,
   listSessions,
   loadAppPermissions,
   loadBrand,
@@ -20,7 +21,7 @@ import {
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
 import { collectFingerprint, loadFingerprintScript } from './fingerprint.ts';
-import { checkSsoAvailability, watchIdentityPopup } from './identityActors.ts';
+import { watchIdentityPopup } from './identityActors.ts';
 import { pushNavigation } from './navigation.ts';
 import {
   browserLocalStorage,

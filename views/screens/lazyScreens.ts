@@ -1,4 +1,5 @@
 import { manageAccount } from '../../machines/account/flow.ts';
+import { preloadSignInCalls } from '../../machines/actors.ts';
 import { loadErrorMessages } from '../../machines/errors.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { lazyScreen } from './lazyScreen.tsx';
@@ -26,11 +27,13 @@ export const lazyScreens = {
 /** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
 const lazyFlows = [verifySecondFactor, manageAccount];
 
-/** Every lazy screen and flow, and the error-message lookups that any failed call needs. */
+/**
+ * Every lazy screen and flow, the calls made after the first screen (machines/signInCalls.ts) and the
+ * error-message lookups that any failed call needs.
+ */
 export function preloadScreens(): Promise<void> {
   const screens = Object.values(lazyScreens).map((screen) => screen.preload());
   const flows = lazyFlows.map((flow) => flow.preload().catch(() => undefined));
-  return Promise.all([...screens, ...flows, loadErrorMessages().catch(() => undefined)]).then(
-    () => undefined,
-  );
+  const calls = [preloadSignInCalls(), loadErrorMessages()].map((load) => load.catch(() => undefined));
+  return Promise.all([...screens, ...flows, ...calls]).then(() => undefined);
 }
