@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../i18n/messages/en_US.json' with { type: 'json' };
 import { partnerCodes, uiErrorOfBackendCode } from './catalogue.ts';
 import { catalogueRules, defaultMessages, entryFor, scenarioMessages } from './catalogueMessages.ts';
-import { uiValidationMessages } from './catalogueUi.ts';
+import { uiValidationMessages } from './catalogueValidation.ts';
 import { passwordPolicyErrors } from './passwordPolicyErrors.ts';
 
 const text = (id: string) => (english as Record<string, string>)[id];

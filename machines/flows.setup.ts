@@ -1,15 +1,8 @@
 import { assign, forwardTo } from 'xstate';
 import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
-import type { AccountOutput } from './account/account.types.ts';
+import type { AccountEntry, AccountOutput } from './account/account.types.ts';
 import { accountRoutes } from './accountRoutes.ts';
-import {
-  accountStartOfLoginError,
-  accountStartOfRoute,
-  isAccountStateCode,
-  recoveryStartOf,
-  requiredChangeOf,
-} from './accountStart.ts';
 import { signInAccountsSetup } from './accounts.setup.ts';
 import { hasOption } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
@@ -20,6 +13,9 @@ type ErrorParams = { error: unknown };
 
 const isTwoFactorRouteName = (name: string) => name.startsWith('twoFactor');
 const isAccountRouteName = (name: string) => Object.hasOwn(accountRoutes, name);
+/** Pages a reload resumes through the code request rather than the flow (it answers 412 if still due). */
+const codeRequestPages = ['enforceResetPassword', 'changeOneTimePassword', 'changePasswordSuccess'];
+const enter = (entry: AccountEntry) => ({ accountEntry: entry, fieldError: undefined, toast: undefined });
 
 /**
  * The sign-in machine's side of the flows that load as chunks of their own (docs/architecture.md,
@@ -46,18 +42,16 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
       !hasOption(context, 'hide_consent') && context.app === undefined,
     // Spec §4 and §8: 319, 361 and 371 at sign-in open the account flow's page for them.
     isAccountStateError: (_: Args, params: ErrorParams) =>
-      isAccountStateCode(toApiError(params.error).backendCode),
+      [319, 361, 371].includes(toApiError(params.error).backendCode ?? 0),
     // The password must be replaced before a code is issued (docs/passwords.md, 412).
     hasPasswordChange: (_: Args, params: { passwordChange?: string | undefined }) =>
       params.passwordChange !== undefined,
     isPasswordChangeRequired: (_: Args, params: ErrorParams) => toApiError(params.error).backendCode === 412,
     // An emailed link, a recovery page or a reload of an account page the tab can resume.
     isResumingAccount: ({ context }: Args) =>
-      accountStartOfRoute(context.initialRoute, context) !== undefined,
+      isAccountRouteName(context.initialRoute.name) && !codeRequestPages.includes(context.initialRoute.name),
     isRouteToAccount: ({ event }: Args) =>
       event.type === 'route.changed' && isAccountRouteName(event.route.name),
-    isRouteToRecovery: ({ event }: Args) =>
-      event.type === 'route.changed' && event.route.name.startsWith('resetPassword'),
     // A reload on a required change or its success page: the code request says what is still due.
     isResumingCodeRequest: ({ context }: Args) =>
       ['enforceResetPassword', 'changeOneTimePassword', 'changePasswordSuccess'].includes(
@@ -74,31 +68,17 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     forwardToAccount: forwardTo('account'),
     // The start-up address resumes a flow once; entering it again later starts it afresh.
     forgetInitialRoute: assign({ initialRoute: { name: 'root' } as const }),
-    assignRecoveryStart: assign(({ context, event }) => ({
-      accountStart:
-        event.type === 'route.changed' && event.route.name.startsWith('resetPassword')
-          ? (accountStartOfRoute(event.route, context) ?? recoveryStartOf(context.credential))
-          : recoveryStartOf(context.credential),
-      fieldError: undefined,
-      toast: undefined,
-    })),
-    assignExpressLinkStart: assign(({ context }) => ({
-      accountStart: context.credential && { flow: 'expressLink' as const, credential: context.credential },
-      fieldError: undefined,
-      toast: undefined,
-    })),
-    assignAccountStateStart: assign(({ context }, params: ErrorParams) => ({
-      accountStart:
-        context.credential && accountStartOfLoginError(toApiError(params.error), context.credential),
-    })),
-    assignRequiredChangeStart: assign(({ context }, params: { passwordChange?: string | undefined }) => ({
-      accountStart: context.credential && requiredChangeOf(params.passwordChange, context.credential),
-    })),
-    assignRequiredChangeFromError: assign(({ context }, params: ErrorParams) => ({
-      accountStart:
-        context.credential &&
-        requiredChangeOf(toApiError(params.error).errorParameters.passwordChange, context.credential),
-    })),
+    assignRecoveryEntry: assign(() => enter({ via: 'forgotPassword' })),
+    assignExpressLinkEntry: assign(() => enter({ via: 'expressLink' })),
+    assignLoginErrorEntry: assign((_, params: ErrorParams) =>
+      enter({ via: 'loginError', code: toApiError(params.error).backendCode ?? 0 }),
+    ),
+    assignPasswordChangeEntry: assign((_, params: { passwordChange?: string | undefined }) =>
+      enter({ via: 'passwordChange', kind: params.passwordChange }),
+    ),
+    assignPasswordChangeFromError: assign((_, params: ErrorParams) =>
+      enter({ via: 'passwordChange', kind: toApiError(params.error).errorParameters.passwordChange }),
+    ),
     // The account flow resumes with what this tab stored: the credential, and the session if it had one.
     restoreStoredSignIn: assign(({ context }) => ({
       credential: context.stored.credential,
@@ -106,9 +86,10 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
       authenticated: context.stored.authenticated === true,
       sessionId: context.stored.authenticated === true ? context.stored.sessionId : undefined,
     })),
-    assignResumedAccountStart: assign(({ context }) => ({
-      accountStart: accountStartOfRoute(context.initialRoute, context),
-    })),
+    assignResumedAccountEntry: assign(({ context }) =>
+      enter({ via: 'address', route: context.initialRoute }),
+    ),
+
     // After a reset, a legacy change, an activation or a confirmation: the password page for the account.
     assignAccountLoginId: assign((_, params: { loginId: string }) => {
       const parsed = parseCredential(params.loginId);

@@ -1,5 +1,5 @@
 import { activationAnswerRules, passwordRules, REUSED_PASSWORD_CODE } from '../api/passwordRules.ts';
-import type { UiValidationError } from './catalogueUi.ts';
+import type { UiValidationError } from './catalogueValidation.ts';
 
 // A module of its own: the flows that set passwords load it; the first screen's catalogue does not.
 /**

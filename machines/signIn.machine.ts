@@ -61,7 +61,7 @@ export const signInMachine = signInFlowsSetup.createMachine({
     identityEntrance: undefined,
     screen: undefined,
     backStack: [],
-    accountStart: undefined,
+    accountEntry: undefined,
   }),
   on: {
     // Spec §4: the 'no internet connection' alert, shown once, a moment after a network failure.

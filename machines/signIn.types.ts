@@ -4,7 +4,7 @@ import type { SignedInAccount } from '../api/contract/session.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import type { BrandDetails } from '../brand/details.ts';
-import type { AccountStart } from './account/account.types.ts';
+import type { AccountEntry } from './account/account.types.ts';
 import type { RememberedAccount } from './accounts.ts';
 import type { UiMessage } from './errors.ts';
 import type { NavigationPair } from './navigation.ts';
@@ -74,8 +74,8 @@ export interface SignInContext {
   /** The routed screen shown last: the source of the next navigation pair. */
   screen: RouteName | undefined;
   backStack: NavigationPair[];
-  /** Where the account flow (machines/account/) starts when it is next entered. */
-  accountStart: AccountStart | undefined;
+  /** How the account flow (machines/account/) is next entered; the flow works out where it starts. */
+  accountEntry: AccountEntry | undefined;
 }
 
 export interface SignInInput {

@@ -6,7 +6,7 @@ import { loadErrorMessages } from '../errors.ts';
 import { pathOf, routeOf } from '../routes.ts';
 import { accountActors } from './account.actors.ts';
 import { accountMachine } from './account.machine.ts';
-import type { AccountStart } from './account.types.ts';
+import type { AccountEntry, AccountStart } from './account.types.ts';
 
 const refusal = (code: number, extra: { errorCode?: string; numberOfLastUsedPasswords?: number } = {}) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage: 'refused', ...extra });
@@ -275,5 +275,36 @@ describe('links and activation', () => {
     expect(flow.path()).toBe(`/confirmEmail/${linkToken}`);
     flow.actor.send({ type: 'user.continue' });
     expect(flow.actor.getSnapshot().output).toEqual({ outcome: 'signIn', loginId: 'ada@example.com' });
+  });
+});
+
+describe('where the flow starts, from how the sign-in machine entered it', () => {
+  const entered = (entry: AccountEntry, facts: { authenticated?: boolean; credential?: typeof ada } = {}) =>
+    createActor(accountMachine, {
+      input: { ...accountInput({ flow: 'none' }), start: undefined, entry, ...facts },
+    }).start();
+
+  it.each([
+    [{ via: 'loginError', code: 319 }, '/legacyPasswordChange/ada%40example.com'],
+    [{ via: 'loginError', code: 371 }, '/activateAccount'],
+    [{ via: 'loginError', code: 361 }, '/confirmEmail'],
+    [{ via: 'passwordChange', kind: 'oneTime' }, '/changeOneTimePassword/ada%40example.com'],
+    [{ via: 'passwordChange', kind: 'enforced' }, '/enforceResetPassword'],
+    [{ via: 'forgotPassword' }, '/resetPassword/email/ada%40example.com'],
+    [{ via: 'expressLink' }, '/expressLink'],
+    [{ via: 'address', route: { name: 'createPassword', token: linkToken } }, `/createPassword/${linkToken}`],
+  ] as [AccountEntry, string][])('%j → %s', (entry, path) => {
+    const actor = entered(entry, { credential: ada });
+    const route = routeOf(actor.getSnapshot());
+    expect(route && pathOf(route)).toBe(path);
+  });
+
+  it('an address the tab cannot resume ends the flow at once (change password needs a session)', () => {
+    const route = { name: 'changePassword', credential: 'ada@example.com' } as const;
+    expect(entered({ via: 'address', route }, { credential: ada }).getSnapshot().output).toEqual({
+      outcome: 'back',
+    });
+    const signedIn = entered({ via: 'address', route }, { credential: ada, authenticated: true });
+    expect(signedIn.getSnapshot().status).toBe('active');
   });
 });

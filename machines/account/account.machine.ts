@@ -1,8 +1,9 @@
 import { credentialSegment, parseCredential } from '../../api/credential.ts';
 import type { Route } from '../routes.ts';
 import { accountSetup } from './account.setup.ts';
-import type { AccountContext, AccountInput, AccountOutput } from './account.types.ts';
+import type { AccountContext, AccountInput, AccountOutput, AccountStart } from './account.types.ts';
 import { accountInfoOf } from './accountForms.ts';
+import { accountStartOf } from './accountStart.ts';
 import { changeStates } from './states/change.ts';
 import {
   activatingWithLink,
@@ -22,7 +23,16 @@ function recoveryIdentifier(route: Route, loginHint: string | undefined): string
 }
 
 function initialContext(input: AccountInput): AccountContext {
-  const { start } = input;
+  const { entry, credential: signedInAs, authenticated, ...rest } = input;
+  const start =
+    input.start ??
+    (entry
+      ? accountStartOf(entry, {
+          credential: signedInAs,
+          authenticated: authenticated === true,
+          loginHint: input.loginHint,
+        })
+      : ({ flow: 'none' } as const));
   const credential = 'credential' in start ? start.credential : undefined;
   const identifier =
     start.flow === 'recover'
@@ -33,7 +43,8 @@ function initialContext(input: AccountInput): AccountContext {
           ? credentialSegment(credential)
           : '';
   return {
-    ...input,
+    ...rest,
+    start,
     credential,
     identifier,
     setupPassword:
@@ -54,8 +65,7 @@ function initialContext(input: AccountInput): AccountContext {
   };
 }
 
-const startedAs = (flow: AccountInput['start']['flow']) =>
-  ({ type: 'isStartedAs', params: { flow } }) as const;
+const startedAs = (flow: AccountStart['flow']) => ({ type: 'isStartedAs', params: { flow } }) as const;
 const changeKind = (kind: AccountContext['passwordChange']) =>
   ({ type: 'isChangeKind', params: { kind } }) as const;
 
@@ -75,6 +85,7 @@ export const accountMachine = accountSetup.createMachine({
   states: {
     starting: {
       always: [
+        { guard: startedAs('none'), target: 'left' },
         { guard: startedAs('recover'), target: 'recovering' },
         { guard: startedAs('expressLink'), target: 'requestingExpressLink' },
         { guard: startedAs('createPassword'), target: 'creatingPassword' },

@@ -20,7 +20,17 @@ export type AccountStart =
   | { flow: 'changePassword'; credential: Credential }
   | { flow: 'legacyChange'; credential: Credential }
   | { flow: 'activate'; credential: Credential }
-  | { flow: 'confirmEmail'; credential: Credential };
+  | { flow: 'confirmEmail'; credential: Credential }
+  /** An address this tab cannot resume (it needs a session or a credential the tab does not have). */
+  | { flow: 'none' };
+
+/** How the sign-in machine entered the flow; machines/account/accountStart.ts turns it into a start. */
+export type AccountEntry =
+  | { via: 'address'; route: Route }
+  | { via: 'forgotPassword' }
+  | { via: 'expressLink' }
+  | { via: 'loginError'; code: number }
+  | { via: 'passwordChange'; kind: string | undefined };
 
 export type PasswordChangeKind = 'enforced' | 'oneTime';
 
@@ -38,7 +48,11 @@ export interface AccountInput {
   theme: string | undefined;
   /** Spec §2 login_hint: whom a set-up link is for when the page is opened at sendRecoveryEmail. */
   loginHint: string | undefined;
-  start: AccountStart;
+  /** Where to start: given directly, or worked out from how the sign-in machine entered the flow. */
+  start?: AccountStart | undefined;
+  entry?: AccountEntry | undefined;
+  credential?: Credential | undefined;
+  authenticated?: boolean | undefined;
 }
 
 /** The fields of the spec §3 password-setup form and the other account forms, each with its own error. */
@@ -53,7 +67,8 @@ export type AccountField =
   | 'code'
   | 'answer';
 
-export interface AccountContext extends Omit<AccountInput, 'start'> {
+export interface AccountContext
+  extends Omit<AccountInput, 'start' | 'entry' | 'credential' | 'authenticated'> {
   start: AccountStart;
   credential: Credential | undefined;
   /** What the recovery pages show in their field and route (email or number as typed). */

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api/errors.ts';
-import { uiValidationMessages } from '../catalogueUi.ts';
+import { uiValidationMessages } from '../catalogueValidation.ts';
 import { messageFor } from '../errorMessages.ts';
 import type { UiMessage } from '../errors.ts';
 import { passwordPolicyErrors } from '../passwordPolicyErrors.ts';

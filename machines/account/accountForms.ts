@@ -7,7 +7,7 @@ import {
   pinProblems,
   pinRules,
 } from '../../api/passwordRules.ts';
-import { type UiValidationError, uiValidationMessages } from '../catalogueUi.ts';
+import { type UiValidationError, uiValidationMessages } from '../catalogueValidation.ts';
 import type { UiMessage } from '../errors.ts';
 import type { AccountField, AccountFormValues } from './account.types.ts';
 

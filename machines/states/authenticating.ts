@@ -25,11 +25,11 @@ export const authenticating = signInFlowsSetup.createStateConfig({
         ],
         'user.forgotPassword': {
           target: '#signIn.managingAccount',
-          actions: ['assignRecoveryStart', { type: 'track', params: { name: 'forgotPassword' } }],
+          actions: ['assignRecoveryEntry', { type: 'track', params: { name: 'forgotPassword' } }],
         },
         'user.requestExpressLink': {
           target: '#signIn.managingAccount',
-          actions: ['assignExpressLinkStart', { type: 'track', params: { name: 'expressLink' } }],
+          actions: ['assignExpressLinkEntry', { type: 'track', params: { name: 'expressLink' } }],
         },
       },
     },
@@ -56,7 +56,7 @@ export const authenticating = signInFlowsSetup.createStateConfig({
               'persistSignIn',
               'rememberCredential',
               { type: 'track', params: { name: 'passwordVerified' } },
-              { type: 'assignRequiredChangeStart', params: ({ event }) => event.output },
+              { type: 'assignPasswordChangeEntry', params: ({ event }) => event.output },
             ],
           },
           {
@@ -83,7 +83,7 @@ export const authenticating = signInFlowsSetup.createStateConfig({
           {
             guard: { type: 'isAccountStateError', params: ({ event }) => ({ error: event.error }) },
             target: '#signIn.managingAccount',
-            actions: { type: 'assignAccountStateStart', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignLoginErrorEntry', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'isPageFailure', params: ({ event }) => ({ error: event.error }) },

@@ -113,7 +113,7 @@ export const authorising = signInFlowsSetup.createStateConfig({
             guard: { type: 'isPasswordChangeRequired', params: ({ event }) => ({ error: event.error }) },
             target: '#signIn.managingAccount',
             actions: {
-              type: 'assignRequiredChangeFromError',
+              type: 'assignPasswordChangeFromError',
               params: ({ event }) => ({ error: event.error }),
             },
           },

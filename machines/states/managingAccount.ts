@@ -33,7 +33,9 @@ export const managingAccount = signInFlowsSetup.createStateConfig({
       rememberMe: context.rememberMe,
       theme: context.params?.theme,
       loginHint: context.params?.login_hint,
-      start: requireValue(context.accountStart, 'accountStart'),
+      entry: requireValue(context.accountEntry, 'accountEntry'),
+      credential: context.credential,
+      authenticated: context.authenticated,
     }),
     onDone: [
       { guard: outcome('sessionExpired'), target: '#signIn.sessionExpired' },

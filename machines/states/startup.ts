@@ -35,7 +35,7 @@ export const choosingFirstScreen = signInFlowsSetup.createStateConfig({
     {
       guard: 'isResumingAccount',
       target: 'managingAccount',
-      actions: ['restoreStoredSignIn', 'assignResumedAccountStart'],
+      actions: ['restoreStoredSignIn', 'assignResumedAccountEntry'],
     },
     {
       guard: and(['isResumingCodeRequest', 'isConsentHidden']),

@@ -101,6 +101,7 @@ const inputs = [
   accountInput({ flow: 'legacyChange', credential: ada }),
   accountInput({ flow: 'activate', credential: ada }),
   accountInput({ flow: 'confirmEmail', credential: ada }),
+  accountInput({ flow: 'none' }),
 ];
 
 /** The active states plus what the flow's guards read. */

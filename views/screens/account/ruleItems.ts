@@ -8,7 +8,7 @@ import {
   pinRules,
 } from '../../../api/passwordRules.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
-import { uiValidationMessages } from '../../../machines/catalogueUi.ts';
+import { uiValidationMessages } from '../../../machines/catalogueValidation.ts';
 
 export interface ChecklistItem {
   id: MessageId;

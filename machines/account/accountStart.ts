@@ -1,30 +1,23 @@
-import { type Credential, credentialSegment } from '../api/credential.ts';
-import type { ApiError } from '../api/errors.ts';
-import type { AccountStart } from './account/account.types.ts';
-import type { Route } from './routes.ts';
-import type { SignInContext } from './signIn.types.ts';
+import { type Credential, credentialSegment } from '../../api/credential.ts';
+import type { Route } from '../routes.ts';
+import type { AccountEntry, AccountStart } from './account.types.ts';
 
 /** Login answers that open a page of the account flow instead of a message (spec §4, §8). */
-const accountStateFlows = { 319: 'legacyChange', 361: 'confirmEmail', 371: 'activate' } as const;
-
-export const isAccountStateCode = (code: number | undefined): code is keyof typeof accountStateFlows =>
-  code === 319 || code === 361 || code === 371;
-
-/** 319 (legacy password expired), 361 (not confirmed) or 371 (not activated) at sign-in. */
-export function accountStartOfLoginError(error: ApiError, credential: Credential): AccountStart | undefined {
-  const code = error.backendCode;
-  return isAccountStateCode(code) ? { flow: accountStateFlows[code], credential } : undefined;
-}
+const accountStateFlows: Readonly<Record<number, 'legacyChange' | 'confirmEmail' | 'activate'>> = {
+  319: 'legacyChange',
+  361: 'confirmEmail',
+  371: 'activate',
+};
 
 /** 412 from the code request, or a login reply that says so: the password must be replaced first. */
-export const requiredChangeOf = (kind: string | undefined, credential: Credential): AccountStart => ({
+const requiredChangeOf = (kind: string | undefined, credential: Credential): AccountStart => ({
   flow: 'requiredChange',
   change: kind === 'oneTime' ? 'oneTime' : 'enforced',
   credential,
 });
 
 /** "Forgot password?" on the password page: the recovery form for the account being signed in. */
-export const recoveryStartOf = (credential: Credential | undefined): AccountStart => ({
+const recoveryStartOf = (credential: Credential | undefined): AccountStart => ({
   flow: 'recover',
   credential,
   route: !credential
@@ -34,15 +27,20 @@ export const recoveryStartOf = (credential: Credential | undefined): AccountStar
       : { name: 'resetPasswordNumber', number: credentialSegment(credential) },
 });
 
-type Resumable = Pick<SignInContext, 'stored' | 'params'>;
+/** What the sign-in machine knows when it enters the flow. */
+interface SignInFacts {
+  credential: Credential | undefined;
+  authenticated: boolean;
+  loginHint: string | undefined;
+}
 
 /**
  * A page of the account flow the address names at start-up (an emailed link, a recovery page, a
  * reload): where the flow starts, or undefined when the address cannot be resumed in this tab (a page
  * that needs a session or a credential this tab does not have starts the sign-in afresh).
  */
-export function accountStartOfRoute(route: Route, context: Resumable): AccountStart | undefined {
-  const { credential, authenticated } = context.stored;
+function accountStartOfRoute(route: Route, facts: SignInFacts): AccountStart | undefined {
+  const { credential, authenticated } = facts;
   switch (route.name) {
     case 'resetPassword':
     case 'resetPasswordEmail':
@@ -56,7 +54,7 @@ export function accountStartOfRoute(route: Route, context: Resumable): AccountSt
     case 'confirmEmailLink':
       return { flow: 'confirmEmailLink', token: route.token };
     case 'activate':
-      return { flow: 'activationLink', token: route.token, userName: context.params?.login_hint };
+      return { flow: 'activationLink', token: route.token, userName: facts.loginHint };
     case 'legacyPasswordChange':
       return credential ? { flow: 'legacyChange', credential } : undefined;
     case 'changePassword':
@@ -70,5 +68,29 @@ export function accountStartOfRoute(route: Route, context: Resumable): AccountSt
         : undefined;
     default:
       return undefined;
+  }
+}
+
+/**
+ * Where the flow starts, from how the sign-in machine entered it (the mapping lives here, in the
+ * flow's chunk, so the first screen carries only the entry). An address this tab cannot resume starts
+ * nowhere: the flow ends at once and the sign-in starts afresh.
+ */
+export function accountStartOf(entry: AccountEntry, facts: SignInFacts): AccountStart {
+  const { credential } = facts;
+  const none = { flow: 'none' } as const;
+  switch (entry.via) {
+    case 'address':
+      return accountStartOfRoute(entry.route, facts) ?? none;
+    case 'forgotPassword':
+      return recoveryStartOf(credential);
+    case 'expressLink':
+      return credential ? { flow: 'expressLink', credential } : none;
+    case 'loginError': {
+      const flow = accountStateFlows[entry.code];
+      return flow && credential ? { flow, credential } : none;
+    }
+    case 'passwordChange':
+      return credential ? requiredChangeOf(entry.kind, credential) : none;
   }
 }
