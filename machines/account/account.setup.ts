@@ -85,19 +85,11 @@ export const accountSetup = setup({
       LINK_CODES.has(toApiError(params.error).backendCode ?? 0),
   },
   actions: {
-    assignEmail: assign(({ event }) => {
-      const credential = parseCredential(typed(event, 'email'));
+    assignIdentifier: assign(({ event }, params: { field: 'email' | 'number' }) => {
+      const identifier = typed(event, params.field);
+      const credential = parseCredential(identifier);
       return {
-        identifier: typed(event, 'email'),
-        credential: credential.ok ? credential.credential : undefined,
-        fieldErrors: {},
-        formError: undefined,
-      };
-    }),
-    assignNumber: assign(({ event }) => {
-      const credential = parseCredential(typed(event, 'number'));
-      return {
-        identifier: typed(event, 'number'),
+        identifier,
         credential: credential.ok ? credential.credential : undefined,
         fieldErrors: {},
         formError: undefined,

@@ -1,7 +1,7 @@
 import type { AccountOutput } from '../account/account.types.ts';
 import { signInFlowsSetup } from '../flows.setup.ts';
 import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
-import { cancel, requireValue, toCredential, toPassword, toPicker } from './shared.ts';
+import { cancel, requireValue, toCredential, toErrorPage, toPassword, toPicker } from './shared.ts';
 
 type Done = { event: { output: AccountOutput } };
 const outcome = (name: AccountOutput['outcome']) =>
@@ -68,13 +68,8 @@ export const managingAccount = signInFlowsSetup.createStateConfig({
       { guard: 'hasCredential', target: '#signIn.authenticating.enterPassword' },
       { target: '#signIn.identifying.enterCredential' },
     ],
-    onError: {
-      target: '#signIn.failed.error',
-      actions: [
-        { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-      ],
-    },
+    // The flow's chunk did not load.
+    onError: toErrorPage,
   },
   on: {
     'route.changed': [

@@ -37,3 +37,15 @@ export const arriveAt = <D extends RouteName>(destination: D) =>
     { type: 'trackNavigation', params: { destination } },
     { type: 'recordNavigation', params: { destination } },
   ] as const;
+
+/** A failure with no better place to go: the error page, and the offline alert if the network is why. */
+export const toErrorPage = {
+  target: '#signIn.failed.error',
+  actions: [
+    { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    {
+      type: 'noteNetworkFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  ],
+} as const;

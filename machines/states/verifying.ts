@@ -1,6 +1,6 @@
 import { signInFlowsSetup } from '../flows.setup.ts';
 import { effectiveLocale, messageLookupOf } from '../signIn.context.ts';
-import { arriveAt, cancel, toCredential, toPassword, toPicker } from './shared.ts';
+import { arriveAt, cancel, toCredential, toErrorPage, toPassword, toPicker } from './shared.ts';
 
 /**
  * Spec §4 two-factor: the code request answered 306 or 224. The flow itself (dispatcher, options,
@@ -30,13 +30,8 @@ export const verifying = signInFlowsSetup.createStateConfig({
       { guard: 'hasConsentPending', target: '#signIn.authorising.loadingConsent' },
       { target: '#signIn.authorising.requestingCode' },
     ],
-    onError: {
-      target: '#signIn.failed.error',
-      actions: [
-        { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-      ],
-    },
+    // The flow's chunk did not load.
+    onError: toErrorPage,
   },
   on: {
     'route.changed': [

@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../api/errors.ts';
 import type { AccountContext } from '../../machines/account/account.types.ts';
 import { accountInput, ada, adaLogin, linkToken, resetInfo } from '../fixtures/account.ts';
-import { allStateIds, allTransitions, keyOf, replay } from './coverage.ts';
+import { itWalksEveryStateAndTransition } from './flowModel.ts';
 import { createAccountModelMachine } from './projection.ts';
 
 const apiError = (code: number, errorCode?: string) =>
@@ -117,46 +116,5 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
 };
 
 describe('account flow: generated paths', () => {
-  const machine = createAccountModelMachine();
-  const taken = new Set<string>();
-  const visited = new Set<string>();
-
-  it('replays the path to every model state, and tries every event from every state', () => {
-    for (const flowInput of inputs) {
-      const model = createTestModel(machine, {
-        input: flowInput,
-        // A finished flow takes no more events (a live actor ignores them; the graph would not).
-        events: ((state: AnyMachineSnapshot) => (state.status === 'done' ? [] : events)) as never,
-        serializeState: serialize as never,
-      });
-      for (const path of model.getShortestPaths()) {
-        const result = replay(
-          machine,
-          flowInput,
-          path.steps.map((step) => step.event as EventObject),
-        );
-        expect(result.snapshot.value, path.description).toEqual(path.state.value);
-        for (const key of result.transitions) taken.add(key);
-        for (const id of result.states) visited.add(id);
-      }
-      const adjacency = model.getAdjacencyMap() as unknown as Record<
-        string,
-        { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject }> }
-      >;
-      for (const { state, transitions } of Object.values(adjacency))
-        for (const { event } of Object.values(transitions))
-          for (const transition of machine.getTransitionData(state as never, event))
-            taken.add(keyOf(transition));
-    }
-  });
-
-  it('reaches every state of the flow', () => {
-    const missing = [...allStateIds(machine)].filter((id) => !visited.has(id));
-    expect(missing, missing.join('\n')).toEqual([]);
-  });
-
-  it('takes every transition of the flow', () => {
-    const missing = [...allTransitions(machine)].filter((key) => !taken.has(key));
-    expect(missing, missing.join('\n')).toEqual([]);
-  });
+  itWalksEveryStateAndTransition(createAccountModelMachine(), inputs, events as EventObject[], serialize);
 });

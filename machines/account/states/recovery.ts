@@ -53,7 +53,7 @@ export const recovering = accountSetup.createStateConfig({
       on: {
         'user.submit': [
           { guard: 'isEmailInvalid', actions: 'assignEmailError' },
-          { target: 'sendingFromEmail', actions: 'assignEmail' },
+          { target: 'sendingFromEmail', actions: { type: 'assignIdentifier', params: { field: 'email' } } },
         ],
         'user.back': { target: 'choosing', actions: 'clearErrors' },
       },
@@ -67,7 +67,7 @@ export const recovering = accountSetup.createStateConfig({
       on: {
         'user.submit': [
           { guard: 'isNumberInvalid', actions: 'assignNumberError' },
-          { target: 'lookingUp', actions: 'assignNumber' },
+          { target: 'lookingUp', actions: { type: 'assignIdentifier', params: { field: 'number' } } },
         ],
         'user.back': { target: 'choosing', actions: 'clearErrors' },
       },
