@@ -21,6 +21,9 @@ async function openSignIn() {
   await page.waitForURL(/#\/enterCredential$/);
   // Its messages in too (the address can move first), so going offline cannot catch the page half-loaded.
   await page.getByLabel('Email or phone number').waitFor();
+  // And the chunks the next step runs on (fetched once the screen shows), as a browser that sat on the
+  // page for a moment has them: offline, the tests then see the calls themselves fail.
+  await page.waitForLoadState('networkidle');
   // Counts calls the browser could not send, so "a second failure" is known to have happened.
   let failedCalls = 0;
   page.on('requestfailed', (request) => {

@@ -31,9 +31,10 @@ const lazyFlows = [verifySecondFactor, manageAccount];
  * Every lazy screen and flow, the calls made after the first screen (machines/signInCalls.ts) and the
  * error-message lookups that any failed call needs.
  */
-export function preloadScreens(): Promise<void> {
+export async function preloadScreens(): Promise<void> {
+  // What the next click runs on comes first; the screens and flows follow.
+  await Promise.all([preloadSignInCalls(), loadErrorMessages()].map((load) => load.catch(() => undefined)));
   const screens = Object.values(lazyScreens).map((screen) => screen.preload());
   const flows = lazyFlows.map((flow) => flow.preload().catch(() => undefined));
-  const calls = [preloadSignInCalls(), loadErrorMessages()].map((load) => load.catch(() => undefined));
-  return Promise.all([...screens, ...flows, ...calls]).then(() => undefined);
+  await Promise.all([...screens, ...flows]);
 }
