@@ -125,6 +125,10 @@ export type AccountOutput =
 
 export type AccountTag =
   | 'busy'
+  /** The page waits for what it needs before it can show its form (the account's PIN rule, a link's facts). */
+  | 'loading'
+  /** The page's email has gone out: the confirm-email and activation pages show what follows it. */
+  | 'mailSent'
   | 'screen.resetPassword'
   | 'screen.resetPasswordEmail'
   | 'screen.resetPasswordNumber'

@@ -60,7 +60,7 @@ export function changeStates(form: AccountForm, screen: AccountTag) {
     initial: 'preparing',
     states: {
       preparing: {
-        tags: [screen, 'busy'],
+        tags: [screen, 'loading', 'busy'],
         invoke: {
           id: 'lookUpCredential',
           src: 'lookUpCredential',

@@ -9,7 +9,7 @@ export const creatingPassword = accountSetup.createStateConfig({
   initial: 'loadingInfo',
   states: {
     loadingInfo: {
-      tags: ['screen.createPassword', 'busy'],
+      tags: ['screen.createPassword', 'loading', 'busy'],
       invoke: {
         id: 'loadResetInfo',
         src: 'loadResetInfo',

@@ -20,13 +20,13 @@ function mailStates(src: MailActor, screen: AccountTag, sentScreen: AccountTag) 
     },
     sending: { tags: [screen, 'busy'], invoke: send('sent', 'requesting') },
     sent: {
-      tags: [sentScreen],
+      tags: [sentScreen, 'mailSent'],
       on: {
         'user.resend': { target: 'resending', actions: 'clearErrors' },
         'user.continue': '#account.left',
       },
     },
-    resending: { tags: [sentScreen, 'busy'], invoke: send('sent', 'sent') },
+    resending: { tags: [sentScreen, 'mailSent', 'busy'], invoke: send('sent', 'sent') },
   } as const;
 }
 
@@ -52,7 +52,7 @@ export const activating = accountSetup.createStateConfig({
   states: {
     ...mailStates('sendActivationCode', 'screen.activateAccount', 'screen.activateAccount'),
     sent: {
-      tags: ['screen.activateAccount'],
+      tags: ['screen.activateAccount', 'mailSent'],
       on: {
         'user.resend': { target: 'resending', actions: 'clearErrors' },
         'user.submit': [
@@ -66,7 +66,7 @@ export const activating = accountSetup.createStateConfig({
       },
     },
     verifying: {
-      tags: ['screen.activateAccount', 'busy'],
+      tags: ['screen.activateAccount', 'mailSent', 'busy'],
       invoke: {
         id: 'signInWithActivationCode',
         src: 'signInWithActivationCode',

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useAccount } from './useAccount.ts';
 
 /** The account flow's page tags: each names one page (and its route, machines/routes.ts). */
-export type AccountScreenTag = Exclude<AccountTag, 'busy'>;
+export type AccountScreenTag = Extract<AccountTag, `screen.${string}`>;
 
 /** The page's own name, as the address and the tests know it: `screen.resetPasswordEmail` → `resetPasswordEmail`. */
 export const screenNameOf = (tag: AccountScreenTag) => tag.slice('screen.'.length);

@@ -8,7 +8,7 @@ import { AccountPage, type AccountScreenTag } from './AccountPage.tsx';
 import * as local from './account.css.ts';
 import { CheckedField } from './Checklist.tsx';
 import { passwordItems, pinItems } from './ruleItems.ts';
-import { useAccount, useAccountBusy, useSettled } from './useAccount.ts';
+import { useAccount, useAccountLoading } from './useAccount.ts';
 
 type PasswordTag = Extract<
   AccountScreenTag,
@@ -68,9 +68,7 @@ const pinInput = {
  * new password's (and PIN's) rules tick as the user types; the flow checks them again on submit.
  */
 export function PasswordForm({ tag }: { tag: PasswordTag }) {
-  const busy = useAccountBusy();
-  // The page's tag is on while the account's PIN rule and information load: the form waits for them.
-  const ready = useSettled(true, busy, false);
+  const loading = useAccountLoading();
   const setupPassword = useAccount((flow) => flow?.context.setupPassword === true);
   const username = useAccount((flow) => flow?.context.loginId ?? flow?.context.identifier ?? '');
   const accountInfo = useAccount((flow) => flow?.context.accountInfo ?? noAccountInfo);
@@ -82,7 +80,7 @@ export function PasswordForm({ tag }: { tag: PasswordTag }) {
   const page = tag === 'screen.createPassword' && setupPassword ? setupPage : pages[tag];
   return (
     <AccountPage tag={tag} title={page.title} intro={page.intro} values={{ account: username }}>
-      {!ready ? (
+      {loading ? (
         <LoadingIndicator />
       ) : (
         <AccountForm>

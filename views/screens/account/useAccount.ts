@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { accountMachine } from '../../../machines/account/account.machine.ts';
 import type { AccountEvent } from '../../../machines/account/account.types.ts';
@@ -34,24 +33,8 @@ export function useAccountSend(): (event: AccountEvent) => void {
 /** A call is running: the page's buttons wait for it. */
 export const useAccountBusy = () => useAccount((flow) => flow?.hasTag('busy') === true);
 
-/**
- * What a page showed when the flow last waited for the user. A call keeps its page's tag, so while it
- * runs (busy) the page stays as it was instead of flipping to what a half-updated context suggests:
- * a form being saved stays on screen, a sent page being re-sent stays a sent page.
- */
-export function useSettled<T>(value: T, busy: boolean, initial: T): T {
-  const [settled, setSettled] = useState(initial);
-  // React's "information from previous renders" pattern: a state update during render, no effect.
-  if (!busy && !Object.is(settled, value)) setSettled(value);
-  return busy ? settled : value;
-}
+/** The page waits for what its form needs (the account's PIN rule, a link's facts). */
+export const useAccountLoading = () => useAccount((flow) => flow?.hasTag('loading') === true);
 
-/**
- * Whether the page's email has gone out (the flow then takes Resend): the confirm-email and activation
- * pages turn from the request into what follows it, and stay so while a send or a submit runs.
- */
-export function useMailSent(): boolean {
-  const busy = useAccountBusy();
-  const canResend = useAccount((flow) => flow?.can({ type: 'user.resend' }) === true);
-  return useSettled(canResend, busy, false);
-}
+/** The page's email has gone out: the confirm-email and activation pages show what follows it. */
+export const useMailSent = () => useAccount((flow) => flow?.hasTag('mailSent') === true);
