@@ -71,8 +71,8 @@ export const accountSetup = setup({
       context.start.flow === 'recover' && context.start.route.name === params.name,
     isRouteTo: ({ event }: Args, params: { name: RouteName }) =>
       event.type === 'route.changed' && event.route.name === params.name,
+    // The account is named (a recovery hint, an activation link's login_hint).
     hasIdentifier: ({ context }: Args) => parseCredential(context.identifier).ok,
-    hasUserName: ({ context }: Args) => parseCredential(context.identifier).ok,
     isEmailChoice: ({ event }: Args) => event.type === 'user.chooseRecovery' && event.via === 'email',
     isEmailInvalid: ({ event }: Args) => emailError(typed(event, 'email')) !== undefined,
     isNumberInvalid: ({ event }: Args) => numberError(typed(event, 'number')) !== undefined,

@@ -86,7 +86,6 @@ export const managingAccount = signInFlowsSetup.createStateConfig({
     /** Signed in by a link or an activation code, or the password replaced: consent, then the code. */
     continuing: {
       always: [
-        { guard: 'isConsentHidden', target: '#signIn.authorising.requestingCode' },
         { guard: 'hasConsentPending', target: '#signIn.authorising.loadingConsent' },
         { target: '#signIn.authorising.requestingCode' },
       ],

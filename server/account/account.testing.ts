@@ -8,6 +8,10 @@ import { outboxFor } from '../two-factor/two-factor.testing.ts';
 
 export const DEMO_PASSWORD = 'Violet-Harbor-47';
 /** A password every rule accepts and no demo account has used. */
+/** Signs in within the jar (its cookies kept); the raw reply. */
+export const signInWithin = async (app: App, jar: CookieJar, username: string, password = DEMO_PASSWORD) =>
+  jar.absorb(await postJson(app, '/api/login', { username, password }, jar.header || undefined));
+
 export const NEW_PASSWORD = 'Copper-Lantern-58';
 
 /** An /api/account call (or another path starting with /) as the SPA makes it, in one browser when a jar is given. */

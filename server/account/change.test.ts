@@ -7,17 +7,28 @@ import {
   type CookieJar,
   cookieJar,
   createTestServer,
-  DEMO_REDIRECT_URI,
   exchange,
   obtainCode,
-  pkcePair,
-  postJson,
   refresh,
   type TestServer,
   type Tokens,
 } from '../testing/harness.ts';
-import { latestCode, requestCode, statusOf, twoFactorCalls } from '../two-factor/two-factor.testing.ts';
-import { accountCall, DEMO_PASSWORD, NEW_PASSWORD, replyOf, userIdOf, userRow } from './account.testing.ts';
+import {
+  authorizeSilently,
+  latestCode,
+  requestCode,
+  statusOf,
+  twoFactorCalls,
+} from '../two-factor/two-factor.testing.ts';
+import {
+  accountCall,
+  DEMO_PASSWORD,
+  NEW_PASSWORD,
+  replyOf,
+  signInWithin,
+  userIdOf,
+  userRow,
+} from './account.testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,29 +38,12 @@ afterAll(() => server.close());
 
 const MINUTE = 60_000;
 
-/** Signs in within the jar; the raw reply. */
-const signInAs = async (jar: CookieJar, username: string, password: string) =>
-  jar.absorb(await postJson(server.app, '/api/login', { username, password }, jar.header || undefined));
+const signInAs = (jar: CookieJar, username: string, password: string) =>
+  signInWithin(server.app, jar, username, password);
 const change = (jar: CookieJar, body: Record<string, unknown>) =>
   accountCall(server.app, 'change-password', body, jar);
 
-const silentAuthorize = async (jar: CookieJar) => {
-  const pkce = await pkcePair();
-  const response = await server.app.request(
-    `/oauth/authorize?${new URLSearchParams({
-      response_type: 'code',
-      client_id: 'demo-app',
-      redirect_uri: DEMO_REDIRECT_URI,
-      state: 'st-none',
-      scope: 'ReadAccounts',
-      code_challenge: pkce.challenge,
-      code_challenge_method: 'S256',
-      prompt: 'none',
-    })}`,
-    { headers: { cookie: jar.header } },
-  );
-  return new URL(response.headers.get('location') ?? '').searchParams;
-};
+const silentAuthorize = async (jar: CookieJar) => (await authorizeSilently(server.app, jar)).params;
 
 describe('an enforced reset (enforced@)', () => {
   it('signs in with passwordChange, refuses codes with 412 and prompt=none with interaction_required', async () => {

@@ -4,15 +4,17 @@ import { loginReply } from '../../api/contract/auth.ts';
 import { accountTokens } from '../db/schema.account.ts';
 import { users } from '../db/schema.ts';
 import { auditEvents } from '../db/schema.two-factor.ts';
-import {
-  type CookieJar,
-  cookieJar,
-  createTestServer,
-  postJson,
-  type TestServer,
-} from '../testing/harness.ts';
+import { type CookieJar, cookieJar, createTestServer, type TestServer } from '../testing/harness.ts';
 import { outboxFor, requestCode, statusOf } from '../two-factor/two-factor.testing.ts';
-import { accountCall, DEMO_PASSWORD, emailedLink, replyOf, userIdOf, userRow } from './account.testing.ts';
+import {
+  accountCall,
+  DEMO_PASSWORD,
+  emailedLink,
+  replyOf,
+  signInWithin,
+  userIdOf,
+  userRow,
+} from './account.testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MINUTE = 60_000;
-const signInAs = async (jar: CookieJar, username: string, password = DEMO_PASSWORD) =>
-  jar.absorb(await postJson(server.app, '/api/login', { username, password }, jar.header || undefined));
+const signInAs = (jar: CookieJar, username: string, password = DEMO_PASSWORD) =>
+  signInWithin(server.app, jar, username, password);
 
 describe('express link (email me a sign-in link)', () => {
   const sendExpress = (credential: string) =>

@@ -8,12 +8,11 @@ import {
   cookieFrom,
   cookieJar,
   createTestServer,
-  DEMO_REDIRECT_URI,
   getJson,
-  pkcePair,
   type TestServer,
 } from '../testing/harness.ts';
 import {
+  authorizeSilently,
   demoUser,
   latestCode,
   requestCode,
@@ -84,22 +83,9 @@ describe('where two-factor is enforced: every code issued for a session', () => 
 
 describe('prompt=none', () => {
   const authorize = async (jar: CookieJar) => {
-    const pkce = await pkcePair();
-    const response = await server.app.request(
-      `/oauth/authorize?${new URLSearchParams({
-        response_type: 'code',
-        client_id: 'demo-app',
-        redirect_uri: DEMO_REDIRECT_URI,
-        state: 'st-none',
-        scope: 'ReadAccounts',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-        prompt: 'none',
-      })}`,
-      { headers: { cookie: jar.header } },
-    );
-    expect(response.status).toBe(302);
-    return new URL(response.headers.get('location') ?? '').searchParams;
+    const { status, params } = await authorizeSilently(server.app, jar);
+    expect(status).toBe(302);
+    return params;
   };
 
   it('answers interaction_required for a session whose second factor is pending, a code once it is done', async () => {

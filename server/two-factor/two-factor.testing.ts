@@ -107,3 +107,22 @@ export async function statusOf(response: Response) {
   };
   return { http: response.status, ...body.status, data: body.data };
 }
+
+/** GET /oauth/authorize with prompt=none for demo-app in this browser: the status and where it redirects. */
+export async function authorizeSilently(app: App, jar: CookieJar) {
+  const pkce = await pkcePair();
+  const response = await app.request(
+    `/oauth/authorize?${new URLSearchParams({
+      response_type: 'code',
+      client_id: 'demo-app',
+      redirect_uri: DEMO_REDIRECT_URI,
+      state: 'st-none',
+      scope: 'ReadAccounts',
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+      prompt: 'none',
+    })}`,
+    { headers: { cookie: jar.header } },
+  );
+  return { status: response.status, params: new URL(response.headers.get('location') ?? '').searchParams };
+}

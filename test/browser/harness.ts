@@ -181,6 +181,13 @@ export async function createPartner(origin: string) {
   };
 }
 
+/** The newest message the embedded outbox holds for an address or number (the README tells visitors the same). */
+export async function newestOutboxText(origin: string, to: string): Promise<string> {
+  const response = await fetch(`${origin}/dev/outbox.json?${new URLSearchParams({ to })}`);
+  const { messages } = (await response.json()) as { messages: { text: string }[] };
+  return messages[0]?.text ?? '';
+}
+
 export async function enterCredential(page: Page, credential: string) {
   await page.getByLabel('Email or phone number').fill(credential);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -8,18 +8,14 @@ import {
   expectAccessible,
   harnessPerFile,
   iPhone,
+  newestOutboxText,
 } from './harness.ts';
 
 const harness = harnessPerFile();
 const password = 'Violet-Harbor-47';
 const fresh = 'Lantern-Pier-58';
 
-/** The newest email the embedded outbox holds for an address (the README tells visitors the same). */
-async function newestEmailTo(to: string): Promise<string> {
-  const response = await fetch(`${harness().origin}/dev/outbox.json?${new URLSearchParams({ to })}`);
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
-  return messages[0]?.text ?? '';
-}
+const newestEmailTo = (to: string) => newestOutboxText(harness().origin, to);
 const linkIn = (text: string) => /open (\S+)/.exec(text)?.[1] ?? '';
 
 /** The partner's authorize request up to the password page of an account. */

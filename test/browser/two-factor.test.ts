@@ -9,17 +9,14 @@ import {
   expectAccessible,
   harnessPerFile,
   iPhone,
+  newestOutboxText,
 } from './harness.ts';
 
 const harness = harnessPerFile();
 const password = 'Violet-Harbor-47';
 
-/** The newest code the embedded outbox holds for a recipient (the README tells visitors the same). */
-async function codeSentTo(to: string): Promise<string> {
-  const response = await fetch(`${harness().origin}/dev/outbox.json?${new URLSearchParams({ to })}`);
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
-  return codeIn(messages[0]?.text ?? '');
-}
+/** The newest code the embedded outbox holds for a recipient. */
+const codeSentTo = async (to: string) => codeIn(await newestOutboxText(harness().origin, to));
 
 /** An RFC 6238 code computed here (otpauth), independently of the server. */
 const totpNow = (secret: string) => totpCode(secret, new Date());

@@ -100,7 +100,7 @@ export const activatingWithLink = accountSetup.createStateConfig({
   states: {
     checking: {
       always: [
-        { guard: 'hasUserName', target: 'activating' },
+        { guard: 'hasIdentifier', target: 'activating' },
         // A link without its account cannot be checked: the expired-link page, as for any bad link.
         {
           target: '#account.failed',
