@@ -215,6 +215,28 @@ describe('password, PIN and account lifecycle in the browser', () => {
     await finishAtPartner(page, partner, callback);
   });
 
+  it('ada@ in a signed-in tab: /changePassword/{credential} with the current password, then on to the app', async () => {
+    const { page, partner, callback } = await toPasswordPage('ada@example.com');
+    const spaQuery = new URL(page.url()).search;
+    await enterPassword(page, password);
+    await finishAtPartner(page, partner, callback);
+    // The tab lands on the partner first (the captured callback), then comes back signed in.
+    await page.waitForURL(/\/demo-app\/callback/);
+    const again = await partner.captureCallback(page);
+    await page.goto(`${harness().origin}/${spaQuery}#/changePassword/ada%40example.com`);
+    await page.getByLabel('Current password', { exact: true }).waitFor();
+    await expectAccessible(page, 'change password');
+    await page.getByLabel('Current password', { exact: true }).fill(password);
+    await fillNewPassword(page, fresh);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(/#\/changePasswordSuccess$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The page was loaded afresh: consent comes before the code, as after any reload.
+    await page.waitForURL(/#\/consent$/);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    expect((await again()).searchParams.get('code')).toBeTruthy();
+  });
+
   it.each([
     ['7710', false],
     ['7310', false],
