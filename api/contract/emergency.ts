@@ -320,6 +320,8 @@ export const emergencyErrorCodes = {
   orderLocked: 'EA-ORDER-LOCKED',
   nicknameEmpty: 'EA-NICKNAME-EMPTY',
   nicknameSymbols: 'EA-NICKNAME-SYMBOLS',
+  /** Longer than NICKNAME_MAX_LENGTH (api/addressRules.ts); the page words it with the field's length message. */
+  nicknameTooLong: 'EA-NICKNAME-LENGTH',
   /** errorParameters.name carries the nickname. */
   nicknameExists: 'EA-NICKNAME-EXISTS',
   locationExists: 'EA-LOCATION-EXISTS',
