@@ -47,6 +47,12 @@ export interface AddressDraft {
   nickname: string;
 }
 
+/** A country the editor offers out of country; the page names it in the user's language from isoCode. */
+export interface EmergencyCountry {
+  id: number;
+  isoCode: string;
+}
+
 /** What the editor is for: the device's own address, or a new personal location. */
 export type EditPurpose = 'deviceAddress' | 'personalLocation';
 
@@ -67,6 +73,8 @@ export interface EmergencyContext extends EmergencyInput {
   replacementCandidates: readonly string[];
   /** The out-of-country disclaimer was accepted (I Accept). */
   outOfCountryAccepted: boolean;
+  /** Out of country: the countries the editor's country list offers (those with an Emergency format). */
+  countries?: readonly EmergencyCountry[];
   fieldErrors: Partial<Record<AddressFieldName | 'nickname', UiMessage>>;
   /** A message for the page as a whole (a refused call, 'Please select an Emergency Response Location'). */
   formError: UiMessage | undefined;
