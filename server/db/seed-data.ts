@@ -1,6 +1,7 @@
 import type { AccountState, PasswordChangeReason, ScopeRecord, StateReason } from './schema.ts';
 import { ACCOUNT_DEMOS } from './seed-account.ts';
 import { DEFAULT_BRAND_ID } from './seed-brands.ts';
+import { EMERGENCY_DEMOS, emergencyDemoEmail } from './seed-emergency.ts';
 
 /**
  * The demo world the reference server seeds (documented in the README): clients, users and countries
@@ -254,6 +255,22 @@ export const SEED_USERS: SeedUser[] = [
       passwordChangeRequired: demo.passwordChangeRequired ?? null,
       numericPasswordExpired: demo.numericPasswordExpired ?? false,
       ...(demo.pin ? { pin: demo.pin } : {}),
+    };
+  }),
+  ...EMERGENCY_DEMOS.map((demo, index): SeedUser => {
+    const serial = String(index + 1).padStart(2, '0');
+    return {
+      brandId: demo.brandId ?? DEFAULT_BRAND_ID,
+      accountId: `4006000${serial}`,
+      extensionId: `4006001${serial}`,
+      email: emergencyDemoEmail(demo),
+      phoneNumber: demo.phoneNumber,
+      extension: '',
+      password: STATE_DEMO_PASSWORD,
+      state: 'active',
+      stateReason: null,
+      isAdmin: false,
+      displayName: demo.displayName,
     };
   }),
 ];
