@@ -174,22 +174,18 @@ export async function seedEmergency(db: Database, at: Date): Promise<void> {
     .onConflictDoNothing();
 
   const erl = userOf('erl');
-  const location =
-    (owner: number | null) => (entry: { id: string; nickname: string; address: EmergencyAddress }) => ({
-      ...entry,
-      accountId: erl.accountId,
-      ownerUserId: owner,
-      addressFormatId: 'US-EMERGENCY',
-      addressStatus: 'Valid' as const,
-      createdAt: at,
-    });
-  await db
-    .insert(emergencyLocations)
-    .values([
-      ...ERL_DEMO_LOCATIONS.company.map(location(null)),
-      ...ERL_DEMO_LOCATIONS.personal.map(location(erl.id)),
-    ])
-    .onConflictDoNothing();
+  const locations = [
+    ...ERL_DEMO_LOCATIONS.company.map((entry) => ({ ...entry, ownerUserId: null })),
+    ...ERL_DEMO_LOCATIONS.personal.map((entry) => ({ ...entry, ownerUserId: erl.id })),
+  ].map((entry, index) => ({
+    ...entry,
+    accountId: erl.accountId,
+    addressFormatId: 'US-EMERGENCY',
+    addressStatus: 'Valid' as const,
+    // A millisecond apart, so lists keep the order they are written in here.
+    createdAt: new Date(at.getTime() + index),
+  }));
+  await db.insert(emergencyLocations).values(locations).onConflictDoNothing();
 
   const stale = userOf('e911stale');
   await db
