@@ -15,7 +15,7 @@ import { FlowButton, PageActions, SubmitButton } from './EmergencyControls.tsx';
 import { EmergencyPage, type EmergencyScreenTag } from './EmergencyPage.tsx';
 import * as local from './emergency.css.ts';
 import { useUserCountry } from './InfoPages.tsx';
-import { useEmergency, useEmergencyCan, useEmergencyLoading, useEmergencySend } from './useEmergency.ts';
+import { useEmergency, useEmergencyLoading, useEmergencyOffer, useEmergencySend } from './useEmergency.ts';
 
 /** The format's fields in its order, those the country writes on one line together. */
 export function fieldLines(fields: readonly AddressFormatField[]): AddressFormatField[][] {
@@ -43,8 +43,8 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
   const personal = useEmergency((flow) => flow?.context.purpose === 'personalLocation');
   const abroad = useEmergency((flow) => flow?.context.outOfCountryAccepted === true);
   const fieldErrors = useEmergency((flow) => flow?.context.fieldErrors ?? noErrors);
-  const canBack = useEmergencyCan({ type: 'user.back' });
-  const canLeave = useEmergencyCan({ type: 'user.outOfCountry' });
+  const canBack = useEmergencyOffer({ type: 'user.back' });
+  const canLeave = useEmergencyOffer({ type: 'user.outOfCountry' });
   const country = useUserCountry();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -58,10 +58,10 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
   const title = personal ? 'emergency.editor.personalTitle' : 'emergency.editor.title';
   return (
     <EmergencyPage tag={tag} title={title} intro="emergency.editor.intro">
-      {loading || !draft ? (
+      {!draft ? (
         <LoadingIndicator />
       ) : (
-        <form ref={form} className={styles.form} noValidate onSubmit={submit}>
+        <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={loading}>
           <p className={local.muted}>
             <Msg id="emergency.editor.requiredNote" />
           </p>
@@ -93,9 +93,11 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
           )}
           {abroad && (
             <div className={local.fieldRow}>
-              <CountryField draft={draft} />
+              <CountryField />
             </div>
           )}
+          {/* A new country's form is on its way: the one shown stays until it arrives. */}
+          {loading && <LoadingIndicator />}
           {fieldLines(draft.format.fields).map((line) => (
             <div key={line.map((field) => field.name).join(' ')} className={local.fieldRow}>
               {line.map((field) => (
@@ -133,12 +135,15 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
 const noCountries: readonly EmergencyCountry[] = [];
 
 /** Out of country (after I Accept): the country the address is in; its form replaces this one. */
-function CountryField({ draft }: { draft: AddressDraft }) {
+function CountryField() {
   const send = useEmergencySend();
   const countryName = useCountryName();
   const listed = useEmergency((flow) => flow?.context.countries ?? noCountries);
-  const current = { id: draft.countryId, isoCode: draft.format.countryIsoCode };
-  const countries = (listed.some((country) => country.id === current.id) ? listed : [current, ...listed])
+  const chosen = useEmergency((flow) => flow?.context.formCountryId);
+  const own = useEmergency((flow) => flow?.context.draft, sameCountry);
+  const current = own && { id: own.countryId, isoCode: own.format.countryIsoCode };
+  const missing = current && !listed.some((country) => country.id === current.id);
+  const countries = (missing ? [current, ...listed] : listed)
     .map((country) => ({ ...country, name: countryName(country.isoCode) }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return (
@@ -149,7 +154,7 @@ function CountryField({ draft }: { draft: AddressDraft }) {
           name="country"
           className={`${styles.input} ${local.select}`}
           autoComplete="country"
-          value={String(draft.countryId)}
+          value={String(chosen ?? current?.id ?? '')}
           onChange={(event) => send({ type: 'user.changeCountry', countryId: Number(event.target.value) })}
         >
           {countries.map((country) => (
@@ -162,3 +167,7 @@ function CountryField({ draft }: { draft: AddressDraft }) {
     </LabelledControl>
   );
 }
+
+/** The editor's draft changes with every key; its country only with the form. */
+const sameCountry = (a: AddressDraft | undefined, b: AddressDraft | undefined) =>
+  a?.countryId === b?.countryId && a?.format.countryIsoCode === b?.format.countryIsoCode;

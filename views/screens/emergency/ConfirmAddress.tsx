@@ -13,7 +13,7 @@ type Kind = 'one' | 'several' | 'none' | 'provisioning';
 const intros: Record<Kind, MessageId> = {
   one: 'emergency.confirm.oneIntro',
   several: 'emergency.confirm.severalIntro',
-  none: 'errors.emergency.noMatch',
+  none: 'emergency.confirm.noneIntro',
   provisioning: 'emergency.confirm.provisioningIntro',
 };
 const noSuggestions: readonly EmergencyAddress[] = [];
@@ -33,13 +33,15 @@ export function ConfirmAddress({ tag }: { tag: EmergencyScreenTag }) {
   }, sameAddress);
   const chosen = useEmergency((flow) => flow?.context.chosenSuggestion);
   const formError = useEmergency((flow) => flow?.context.formError);
+  // The flow's formError words the status (spec §8: no match, invalid, not recognized); the page
+  // shows what there is to choose from.
   const kind: Kind =
     status === 'Provisioning'
       ? 'provisioning'
-      : status === 'Invalid' || (status !== 'Valid' && suggestions.length === 0)
-        ? 'none'
-        : suggestions.length > 1
-          ? 'several'
+      : suggestions.length > 1
+        ? 'several'
+        : status === 'Invalid' && suggestions.length === 0
+          ? 'none'
           : 'one';
   const list = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
@@ -89,11 +91,6 @@ export function ConfirmAddress({ tag }: { tag: EmergencyScreenTag }) {
               <Shown heading="emergency.confirm.suggested" address={suggestion} />
             )}
           </div>
-        )}
-        {kind === 'none' && (
-          <p className={local.body}>
-            <Msg id="emergency.confirm.noneBody" />
-          </p>
         )}
         <PageActions>
           {kind !== 'none' && <SubmitButton label={useLabels[kind]} />}

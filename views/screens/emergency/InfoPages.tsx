@@ -7,7 +7,7 @@ import { AddressText, useCountryName } from './AddressText.tsx';
 import { FlowButton, PageActions } from './EmergencyControls.tsx';
 import { EmergencyPage, type EmergencyScreenTag } from './EmergencyPage.tsx';
 import * as local from './emergency.css.ts';
-import { useEmergency } from './useEmergency.ts';
+import { useEmergency, useEmergencyCan } from './useEmergency.ts';
 
 /** The address the device has now: its own, or the location it points at. */
 export function useCurrentAddress(): EmergencyAddress | undefined {
@@ -27,15 +27,26 @@ export function useUserCountry(): string {
   return isoCode ? countryName(isoCode) : '';
 }
 
-/** While the flow loads what the dispatcher decides from. */
+/** While the flow loads what the dispatcher decides from; when that failed, why, and Try again. */
 export function EmergencyLoading({ tag }: { tag: EmergencyScreenTag }) {
+  const canRetry = useEmergencyCan({ type: 'user.retry' });
   return (
     <EmergencyPage tag={tag} title="emergency.title">
-      <LoadingIndicator />
-      <CancelSignIn />
+      {canRetry ? (
+        <PageActions>
+          <FlowButton look="primary" event={{ type: 'user.retry' }} label="emergency.retry" />
+        </PageActions>
+      ) : (
+        <>
+          <LoadingIndicator />
+          <CancelSignIn />
+        </>
+      )}
     </EmergencyPage>
   );
 }
+
+const SPEC_HOURS = 48;
 
 type NoticeTag = Extract<
   EmergencyScreenTag,
@@ -78,10 +89,12 @@ const notices: Record<NoticeTag, { title: MessageId; lead: MessageId; body: Mess
  */
 export function NoticePage({ tag }: { tag: NoticeTag }) {
   const page = notices[tag];
+  // The registration says how long; spec §9's 48 hours where it does not.
+  const hours = useEmergency((flow) => String(flow?.context.takesEffectWithinHours ?? SPEC_HOURS));
   return (
     <EmergencyPage tag={tag} title={page.title}>
       <p className={page.warn ? local.warning : local.notice}>
-        <Msg id={page.lead} />
+        <Msg id={page.lead} values={{ hours }} />
       </p>
       <p className={local.body}>
         <Msg id={page.body} />
@@ -96,6 +109,7 @@ export function NoticePage({ tag }: { tag: NoticeTag }) {
 /** Spec §5: an address set with the initial order cannot be updated here; it is shown, and the sign-in goes on. */
 export function LockedPage({ tag }: { tag: EmergencyScreenTag }) {
   const address = useCurrentAddress();
+  // Continue keeps the address: the flow checks it again and registers it as it is.
   return (
     <EmergencyPage tag={tag} title="emergency.locked.title" intro="emergency.locked.intro">
       {address && (
@@ -104,7 +118,7 @@ export function LockedPage({ tag }: { tag: EmergencyScreenTag }) {
         </p>
       )}
       <PageActions>
-        <FlowButton look="primary" event={{ type: 'user.continue' }} label="emergency.continue" />
+        <FlowButton look="primary" event={{ type: 'user.confirmAddress' }} label="emergency.continue" />
       </PageActions>
     </EmergencyPage>
   );

@@ -7,7 +7,7 @@ import { EmergencyPage, type EmergencyScreenTag, screenNameOf } from './Emergenc
 import * as local from './emergency.css.ts';
 import { useUserCountry } from './InfoPages.tsx';
 import { LocationOptions } from './LocationOptions.tsx';
-import { useEmergency, useEmergencyBusy, useEmergencyCan, useEmergencySend } from './useEmergency.ts';
+import { useEmergency, useEmergencyBusy, useEmergencyOffer, useEmergencySend } from './useEmergency.ts';
 
 const noLocations: readonly EmergencyLocation[] = [];
 
@@ -24,14 +24,14 @@ export function LocationChooser({ tag }: { tag: EmergencyScreenTag }) {
   const locations = useEmergency((flow) => flow?.context.situation?.locations ?? noLocations);
   const selected = useEmergency((flow) => flow?.context.selectedLocationId);
   const formError = useEmergency((flow) => flow?.context.formError);
-  const canAdd = useEmergencyCan({ type: 'user.addLocation' });
+  const canAdd = useEmergencyOffer({ type: 'user.addLocation' });
   const canDelete = useEmergency((flow) => {
     const own = flow?.context.situation?.locations.find((location) => location.category === 'personal');
     return (
       own !== undefined && flow?.can({ type: 'user.deleteLocation', locationId: own.locationId }) === true
     );
   });
-  const canLeave = useEmergencyCan({ type: 'user.outOfCountry' });
+  const canLeave = useEmergencyOffer({ type: 'user.outOfCountry' });
   const country = useUserCountry();
   const list = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { FlowButton, PageActions, SubmitButton } from './EmergencyControls.tsx';
 import { EmergencyPage, type EmergencyScreenTag, screenNameOf } from './EmergencyPage.tsx';
 import * as local from './emergency.css.ts';
 import { LocationOptions } from './LocationOptions.tsx';
-import { useEmergency, useEmergencyCan, useEmergencySend } from './useEmergency.ts';
+import { useEmergency, useEmergencyOffer, useEmergencySend } from './useEmergency.ts';
 
 type ReplaceTag = Extract<
   EmergencyScreenTag,
@@ -51,7 +51,7 @@ export function ReplaceLocation({ tag }: { tag: ReplaceTag }) {
   }, sameLocations);
   const chosen = useEmergency((flow) => flow?.context.replaceLocationId);
   const formError = useEmergency((flow) => flow?.context.formError);
-  const canBack = useEmergencyCan({ type: 'user.back' });
+  const canBack = useEmergencyOffer({ type: 'user.back' });
   const list = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (formError) list.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type {
   EmergencyContext,
@@ -52,3 +53,15 @@ export const useEmergencyLoading = () => useEmergency((flow) => flow?.hasTag('lo
 
 /** Whether the flow's current state takes an event (a Back, a Delete …): the page offers only those. */
 export const useEmergencyCan = (event: EmergencyEvent) => useEmergency((flow) => flow?.can(event) === true);
+
+/**
+ * What a page offers besides its main action (Back, Add, Delete, "I'm outside …"): what its state takes
+ * when no call runs. While one runs the offer stays as it was (its button disabled like every other),
+ * so the page does not shift under the user's pointer and focus.
+ */
+export function useEmergencyOffer(event: EmergencyEvent): boolean {
+  const offered = useEmergency((flow) => (flow?.hasTag('busy') ? undefined : flow?.can(event) === true));
+  const last = useRef(false);
+  if (offered !== undefined) last.current = offered;
+  return last.current;
+}
