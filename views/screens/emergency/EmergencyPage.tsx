@@ -26,7 +26,7 @@ interface EmergencyPageProps {
  * One page of the emergency flow: the tab's title, the heading that names the page for screen readers,
  * the intro, the notice the page opens with (the location was deleted, the verification was updated)
  * and a message for the page as a whole (a refused call, 'Please select an Emergency Response Location').
- * A notice that says what the intro already says is not said twice.
+ * A notice or error that says what the intro already says is not said twice.
  */
 export function EmergencyPage({ tag, title, intro, values, children }: EmergencyPageProps) {
   const screen = screenNameOf(tag);
@@ -50,7 +50,7 @@ export function EmergencyPage({ tag, title, intro, values, children }: Emergency
         </p>
       )}
       <p role="alert" id={`${screen}-error`} className={styles.fieldError}>
-        {formError && <UiMessageText message={formError} />}
+        {formError && formError.id !== intro && <UiMessageText message={formError} />}
       </p>
       {children}
     </section>

@@ -50,6 +50,12 @@ export function ReplaceLocation({ tag }: { tag: ReplaceTag }) {
     return locations.filter((location) => context?.replacementCandidates.includes(location.locationId));
   }, sameLocations);
   const chosen = useEmergency((flow) => flow?.context.replaceLocationId);
+  const deleting = useEmergency((flow) => {
+    const context = flow?.context;
+    return context?.situation?.locations.find(
+      (location) => location.locationId === context.deletingLocationId,
+    )?.nickname;
+  });
   const formError = useEmergency((flow) => flow?.context.formError);
   const canBack = useEmergencyOffer({ type: 'user.back' });
   const list = useRef<HTMLFieldSetElement>(null);
@@ -62,6 +68,11 @@ export function ReplaceLocation({ tag }: { tag: ReplaceTag }) {
   };
   return (
     <EmergencyPage tag={tag} title={page.title} intro={page.intro} values={{ limit }}>
+      {tag === 'screen.emergencyDeleteReplacement' && deleting !== undefined && (
+        <p className={local.body}>
+          <Msg id="emergency.deleteReplacement.deleting" values={{ nickname: deleting }} />
+        </p>
+      )}
       <form className={styles.form} noValidate onSubmit={submit}>
         <fieldset
           ref={list}
