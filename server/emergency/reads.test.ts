@@ -38,6 +38,12 @@ describe('GET /api/config/states and POST /api/config/address-format', () => {
     expect(addressFormatReply.parse(await (await e911.formats(188)).json()).data.records).toEqual([]);
   });
 
+  it('GET /api/config/country lists every served country, for the out-of-country editor', async () => {
+    const reply = await getJson(server.app, '/api/config/country', { clientId: 'demo-app' });
+    const ids = countryReply.parse(await reply.json()).data.records.map((country) => country.id);
+    for (const country of SERVED_COUNTRIES) expect(ids).toContain(country.id);
+  });
+
   it('refuse without a session (221) and a bad country id (400)', async () => {
     const anonymous = await getJson(server.app, '/api/config/states', {
       clientId: 'demo-app',
