@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryReply } from '../../api/contract/config.ts';
 import {
   addressFormatReply,
   extensionContactInfoReply,
@@ -17,6 +18,7 @@ import {
   signInWith,
   type TestServer,
 } from '../testing/harness.ts';
+import { SERVED_COUNTRIES } from './address/countries.ts';
 import { eaFailure, emergencyCalls, signedInAs, ukAddress, usAddress } from './emergency.testing.ts';
 
 let server: TestServer;
