@@ -31,7 +31,7 @@ export async function checkAddress(
   input: { address: EmergencyAddress; addressFormatId: string; phoneNumber?: string | undefined },
 ): Promise<CheckedAddress> {
   const format = knowledge.catalogue.formatById(input.addressFormatId);
-  if (!format || !format.applicableToAddressTypes.includes('Emergency'))
+  if (!format?.applicableToAddressTypes.includes('Emergency'))
     throw new EmergencyFailure(400, 'EA-NOT-SUPPORTED', 'Unknown or non-emergency address format');
   if (input.address.country !== format.countryIsoCode)
     throw new EmergencyFailure(400, 'EA-NOT-SUPPORTED', "The address's country differs from its format's");

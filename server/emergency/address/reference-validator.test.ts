@@ -173,7 +173,7 @@ describe('every other served country: the postcode format decides, the answer is
     ES: { valid: '28013', invalid: '53013' },
     GB: { valid: 'SW1A 1AA', invalid: 'SW1A' },
   };
-  const addressIn = (iso: string, zip: string): EmergencyAddress => {
+  const addressIn = (iso: string, zip: string) => {
     const format = formatOf(iso);
     const state = catalogue.statesFor(format.countryId)[0]?.isoCode ?? 'Province';
     return { country: iso, customerName: 'A Person', street: '1 High Street', city: 'Town', state, zip };
