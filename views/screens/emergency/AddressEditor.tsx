@@ -47,12 +47,17 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
   const canLeave = useEmergencyOffer({ type: 'user.outOfCountry' });
   const country = useUserCountry();
   const form = useRef<HTMLFormElement>(null);
+  // Only the answer to a submit moves the focus (the flow's checks, or the server's refusal of the
+  // nickname): a message that goes away as its field is corrected must not pull the focus elsewhere.
+  const submitted = useRef(false);
   useEffect(() => {
-    if (Object.keys(fieldErrors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!submitted.current || Object.keys(fieldErrors).length === 0) return;
+    submitted.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fieldErrors]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    submitted.current = true;
     send({ type: 'user.saveAddress' });
   };
   const title = personal ? 'emergency.editor.personalTitle' : 'emergency.editor.title';
