@@ -88,7 +88,7 @@ describe('extension-contact-info and extension-tracking-info', () => {
     ['nodl', { hasDigitalLine: false }],
     ['byoc', { carrier: 'byoc' }],
     ['e911uk@example.co.uk', { userCountryId: 224, userCountryIsoCode: 'GB' }],
-  ])('%s@', async (name, expected) => {
+  ])('%s', async (name, expected) => {
     const reply = await (await calls(name)).trackingInfo();
     expect(extensionTrackingInfoReply.parse(await reply.json()).data).toMatchObject(expected);
   });
