@@ -29,6 +29,7 @@ export const emergencyDeviceId = (name: string) => `e911-${name}`;
 
 const US = 1;
 const UK = 224;
+const CANADA = 39;
 
 export const EMERGENCY_DEMOS: EmergencyDemo[] = [
   // US, address mode, no address yet: 701 → the editor.
@@ -87,6 +88,14 @@ export const EMERGENCY_DEMOS: EmergencyDemo[] = [
     displayName: 'Stellan Voss',
     phoneNumber: '+14155550150',
     profile: { countryId: US, hasDigitalLine: true },
+  },
+  // Canada on the Canadian meeting-app brand, a Toronto number, no address yet: 701 → the Canadian form.
+  {
+    name: 'e911ca',
+    brandId: '7310',
+    displayName: 'Colette Ashgrove',
+    phoneNumber: '+14165550152',
+    profile: { countryId: CANADA, hasDigitalLine: true },
   },
 ];
 
