@@ -1,0 +1,343 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createPartner,
+  enterCredential,
+  enterPassword,
+  expectAccessible,
+  harnessPerFile,
+  iPhone,
+} from './harness.ts';
+
+/**
+ * Issue 12's emergency-address paths that need a database of their own (emergency.test.ts completes
+ * e911@ and erl@ in its way): erl@'s personal locations at the limit and the nickname rules, a failed
+ * load and Try again, several suggestions, and the out-of-country path with its disclaimer. Tests that
+ * complete an account's registration come after every test that needs that account's 701.
+ */
+const harness = harnessPerFile();
+const password = 'Violet-Harbor-47';
+
+type Partner = Awaited<ReturnType<typeof createPartner>>;
+
+async function signInAs(email: string, options: { mobile?: boolean } = {}) {
+  const partner = await createPartner(harness().origin);
+  const { page } = await harness().newPage(options.mobile ? iPhone : {});
+  const callback = await partner.captureCallback(page);
+  await page.goto(partner.authorizationUrl.href);
+  await enterCredential(page, email);
+  await enterPassword(page, password);
+  await page.waitForURL(/#\/consent$/);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  return { page, partner, callback };
+}
+
+async function onScreen(page: Page, route: RegExp, screen: string) {
+  await page.waitForURL(route);
+  await page.locator(`[data-screen="emergency"] [data-screen="${screen}"]`).waitFor();
+}
+const onEditor = (page: Page) => onScreen(page, /#\/emergencyAddress\/edit$/, 'emergencyEditor');
+const onConfirm = (page: Page) => onScreen(page, /#\/emergencyAddress\/confirm$/, 'emergencyConfirm');
+const onChooser = (page: Page) =>
+  onScreen(page, /#\/emergencyAddress\/locations$/, 'emergencyChooseLocation');
+const onReplace = (page: Page) => onScreen(page, /#\/emergencyAddress\/limit$/, 'emergencyReplace');
+const onOutOfCountry = (page: Page) =>
+  onScreen(page, /#\/emergencyAddress\/outOfCountry$/, 'emergencyOutOfCountry');
+
+async function expectTokens(partner: Partner, callback: () => Promise<URL>) {
+  expect((await partner.exchange(await callback())).access_token).toBeTruthy();
+}
+
+/** A control of the editor by its label as shown (a required one's label ends with its mark, '*'). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+async function fillAddress(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const control = field(page, label);
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT')
+      await control.selectOption({ label: value });
+    else await control.fill(value);
+  }
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const pageError = (page: Page, screen: string) => page.locator(`#${screen}-error`);
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** A GET of the account's E911 data with this browser's session cookie, as the page's own client makes it. */
+async function accountCall<T>(page: Page, name: string): Promise<T> {
+  const reply = await page.evaluate(async (path) => {
+    const response = await fetch(`/api/account/${path}?clientId=demo-app`, { credentials: 'same-origin' });
+    return { status: response.status, body: await response.json() };
+  }, name);
+  expect(reply.status).toBe(200);
+  return (reply.body as { data: T }).data;
+}
+
+async function continueFromSaved(page: Page) {
+  await onScreen(page, /#\/emergencyAddress\/saved$/, 'emergencySaved');
+  await page.getByText('A new address may take up to 48 hours or more to take effect.').waitFor();
+  await button(page, 'Continue').click();
+}
+
+/** A new personal location for erl@ (+1 650, California), not among its five. */
+const menloPark = {
+  'Street address': '350 Sharon Park Dr',
+  City: 'Menlo Park',
+  State: 'California',
+  'ZIP code': '94025',
+};
+
+const ukAddress = {
+  'Street address': '221B Baker Street',
+  'Post town': 'London',
+  County: 'Westminster',
+  Postcode: 'NW1 6XE',
+};
+
+describe('emergency address (E911): loading, several suggestions', () => {
+  it.each([
+    { mobile: false, label: 'desktop' },
+    { mobile: true, label: 'mobile' },
+  ])(
+    'e911@ ($label): a failed load offers Try again, axe-clean, and Try again opens the editor',
+    async ({ mobile, label }) => {
+      const partner = await createPartner(harness().origin);
+      const { page } = await harness().newPage(mobile ? iPhone : {});
+      let failures = 0;
+      await page.route('**/api/account/extension-tracking-info**', async (route) => {
+        if (failures > 0) return route.continue();
+        failures += 1;
+        return route.abort('connectionreset');
+      });
+      await page.goto(partner.authorizationUrl.href);
+      await enterCredential(page, 'e911@example.com');
+      await enterPassword(page, password);
+      await page.waitForURL(/#\/consent$/);
+      await button(page, 'Authorize').click();
+      await onScreen(page, /#\/emergencyAddress$/, 'emergencyLoading');
+      await button(page, 'Try again').waitFor();
+      await expectAccessible(page, `failed load (${label})`);
+      await button(page, 'Try again').click();
+      await onEditor(page);
+      expect(failures).toBe(1);
+    },
+  );
+
+  it('e911@: Palo Alto with a Mountain View ZIP offers several addresses; none chosen is refused; then a misspelt town offers one, used, and the app gets its tokens', async () => {
+    const { page, partner, callback } = await signInAs('e911@example.com');
+    await onEditor(page);
+    await fillAddress(page, {
+      ...menloPark,
+      'Street address': '1600 Amphitheatre Pkwy',
+      City: 'Palo Alto',
+      'ZIP code': '94043',
+    });
+    await button(page, 'Verify address').click();
+    await onConfirm(page);
+    const suggestions = page.getByRole('group', { name: 'Matching addresses' }).getByRole('radio');
+    await expect.poll(() => suggestions.count()).toBeGreaterThan(1);
+    // The ZIP's own town comes first; Palo Alto's own ZIPs after it.
+    expect(await suggestions.first().getAttribute('id')).toBe('suggestion-0');
+    await page.getByRole('radio', { name: /Mountain View, CA, 94043/ }).waitFor();
+    await page
+      .getByRole('radio', { name: /Palo Alto, CA, 943\d\d/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'confirm page, several suggestions');
+    await button(page, 'Use the selected address').click();
+    await expect
+      .poll(() => pageError(page, 'emergencyConfirm').textContent())
+      .toBe(
+        'The address is not recognized. Please verify the address or contact our support for advanced help.',
+      );
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement)?.type))
+      .toBe('radio');
+    await expectAccessible(page, 'confirm page, several suggestions, none chosen');
+
+    await button(page, 'Edit').click();
+    await onEditor(page);
+    await fillAddress(page, { City: 'Mountain Vew' });
+    await button(page, 'Verify address').click();
+    await onConfirm(page);
+    await page.getByRole('heading', { name: 'Suggested address' }).waitFor();
+    const shown = await page.locator('[data-screen="emergencyConfirm"]').textContent();
+    expect(shown).toContain('Mountain Vew, CA, 94043');
+    expect(shown).toContain('Mountain View, CA, 94043');
+    await button(page, 'Use this address').click();
+    await continueFromSaved(page);
+    await expectTokens(partner, callback);
+  });
+});
+
+describe('emergency address (E911): personal locations, the limit and the nickname rules', () => {
+  it('erl@ on a phone: the chooser, the in-use replacement, the disclaimer, the editor abroad and the limit page are axe-clean', async () => {
+    const { page } = await signInAs('erl@example.com', { mobile: true });
+    await onChooser(page);
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'location chooser (mobile)');
+
+    await button(page, 'Delete Studio').tap();
+    await onScreen(page, /#\/emergencyAddress\/locations\/replace$/, 'emergencyDeleteReplacement');
+    await expectAccessible(page, 'replacement for a location in use (mobile)');
+    await button(page, 'Back').tap();
+    await onChooser(page);
+    // Nothing was deleted.
+    await page.getByRole('radio', { name: /^Studio/ }).waitFor();
+
+    await button(page, "I'm outside United States").tap();
+    await onOutOfCountry(page);
+    await expectAccessible(page, 'out-of-country disclaimer (mobile)');
+    await button(page, 'I Accept').tap();
+    await onEditor(page);
+    await field(page, 'Country').waitFor();
+    await expectAccessible(page, 'editor abroad, with the country list (mobile)');
+    await button(page, 'Back').tap();
+    await onChooser(page);
+
+    await button(page, 'Add new personal location').tap();
+    await onEditor(page);
+    await page.getByRole('heading', { name: 'Add a personal location' }).waitFor();
+    await button(page, 'Verify address').tap();
+    await page.getByText('Please input a Nickname').waitFor();
+    await expectAccessible(page, 'personal location editor with errors (mobile)');
+    await fillAddress(page, { Nickname: 'Garage', ...menloPark });
+    await button(page, 'Verify address').tap();
+    await onConfirm(page);
+    await button(page, 'Use this address').tap();
+    await onReplace(page);
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'personal limit (mobile)');
+  });
+
+  it('erl@: the nickname rules, then at the limit the new location replaces "Cabin", is saved and registered, and the app gets its tokens', async () => {
+    const { page, partner, callback } = await signInAs('erl@example.com');
+    await onChooser(page);
+    await button(page, 'Add new personal location').click();
+    await onEditor(page);
+    await page.getByRole('heading', { name: 'Add a personal location' }).waitFor();
+    // The nickname comes first.
+    expect(
+      await page
+        .locator('[data-screen="emergencyEditor"] input, [data-screen="emergencyEditor"] select')
+        .first()
+        .getAttribute('name'),
+    ).toBe('nickname');
+    await expectAccessible(page, 'personal location editor');
+
+    await fillAddress(page, menloPark);
+    await button(page, 'Verify address').click();
+    await page.getByText('Please input a Nickname').waitFor();
+    await expect.poll(() => focusedId(page)).toBe('emergency-nickname');
+    await expectAccessible(page, 'personal location editor, no nickname');
+
+    await fillAddress(page, { Nickname: 'Den <2>' });
+    await button(page, 'Verify address').click();
+    await page.getByText('Please enter a valid Nickname without special symbols such as <>, ", /.').waitFor();
+    await expect.poll(() => focusedId(page)).toBe('emergency-nickname');
+
+    // "home" is erl@'s own "Home": the server refuses it when the location is saved.
+    await fillAddress(page, { Nickname: 'home' });
+    await button(page, 'Verify address').click();
+    await onConfirm(page);
+    await button(page, 'Use this address').click();
+    await onReplace(page);
+    await page
+      .getByText('You can have up to 3 personal locations. Choose the one your new location replaces.')
+      .waitFor();
+    const offered = await page
+      .getByRole('radio')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(offered).toEqual(['erl-personal-home', 'erl-personal-studio', 'erl-personal-cabin']);
+    await expectAccessible(page, 'personal limit');
+    await button(page, 'Replace').click();
+    await expect
+      .poll(() => pageError(page, 'emergencyReplace').textContent())
+      .toBe('Please select an Emergency Response Location');
+    await page.getByRole('radio', { name: /^Cabin/ }).check();
+    await button(page, 'Replace').click();
+    await onEditor(page);
+    await page.getByText('Emergency response location with specified home already exists.').waitFor();
+    expect(await field(page, 'Nickname').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => focusedId(page)).toBe('emergency-nickname');
+    await expectAccessible(page, 'personal location editor, nickname exists');
+
+    await fillAddress(page, { Nickname: 'Garage' });
+    await button(page, 'Verify address').click();
+    await onConfirm(page);
+    await button(page, 'Use this address').click();
+    await onReplace(page);
+    await page.getByRole('radio', { name: /^Cabin/ }).check();
+    await button(page, 'Replace').click();
+    await onScreen(page, /#\/emergencyAddress\/saved$/, 'emergencySaved');
+    // What the server holds now, asked with this browser's session: Garage in Cabin's place, this line at it.
+    const locations = await accountCall<{ records: { locationId: string; nickname: string }[] }>(
+      page,
+      'list-emergency-locations',
+    );
+    expect(locations.records.map((location) => location.nickname)).toEqual([
+      'Head office',
+      'Lab',
+      'Home',
+      'Studio',
+      'Garage',
+    ]);
+    const garage = locations.records.find((location) => location.nickname === 'Garage');
+    const devices = await accountCall<{
+      deviceEmergencyAddresses: { deviceId: string; locationId?: string }[];
+    }>(page, 'list-device-emergency-address');
+    expect(devices.deviceEmergencyAddresses).toContainEqual(
+      expect.objectContaining({ deviceId: 'e911-erl', locationId: garage?.locationId }),
+    );
+    await continueFromSaved(page);
+    await expectTokens(partner, callback);
+
+    // Registered at the new location: the next sign-in goes straight to the app.
+    const again = await signInAs('erl@example.com');
+    expect((await again.callback()).searchParams.get('code')).toBeTruthy();
+  });
+});
+
+describe('emergency address (E911): out of country', () => {
+  it('e911stale@: Edit, "I\'m outside United States", the disclaimer (Back, then I Accept), a UK address for a US user, saved, and the app gets its tokens', async () => {
+    const { page, partner, callback } = await signInAs('e911stale@example.com');
+    await onScreen(page, /#\/emergencyAddress\/verificationUpdated$/, 'emergencyVersionChanged');
+    await button(page, 'Edit').click();
+    await onEditor(page);
+    expect(await field(page, 'Country').count()).toBe(0);
+    await button(page, "I'm outside United States").click();
+    await onOutOfCountry(page);
+    await page.getByRole('heading', { name: 'Outside United States' }).waitFor();
+    await page
+      .getByText('Make sure another phone is available to call for help in an emergency.', { exact: false })
+      .waitFor();
+    await expectAccessible(page, 'out-of-country disclaimer');
+    await button(page, 'Back').click();
+    await onEditor(page);
+    await button(page, "I'm outside United States").click();
+    await onOutOfCountry(page);
+    await button(page, 'I Accept').click();
+
+    await onEditor(page);
+    const country = field(page, 'Country');
+    await country.waitFor();
+    expect(await country.inputValue()).toBe('1');
+    await country.selectOption({ label: 'United Kingdom' });
+    await field(page, 'Post town').waitFor();
+    expect(await page.getByLabel(/^ZIP code/).count()).toBe(0);
+    // Once accepted, the disclaimer is not offered again.
+    expect(await page.getByRole('button', { name: /I'm outside/ }).count()).toBe(0);
+    await expectAccessible(page, 'editor abroad, UK form');
+    await fillAddress(page, ukAddress);
+    await button(page, 'Verify address').click();
+    await onConfirm(page);
+    await page.getByText('United Kingdom').first().waitFor();
+    await button(page, 'Continue').click();
+    await continueFromSaved(page);
+    await expectTokens(partner, callback);
+  });
+});
