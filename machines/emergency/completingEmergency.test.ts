@@ -29,6 +29,7 @@ function reloadOn(hash: string, answers: (number | 'code')[], outcome: Emergency
   const flowInputs: EmergencyInput[] = [];
   const parsed = startupParamsSchema.parse({ ...app, ...(uiOptions ? { ui_options: uiOptions } : {}) });
   const machine = signInMachine.provide({
+    actions: { navigateAway: () => {}, reloadOnSessionExpired: () => {} } as never,
     actors: {
       loadStartup: fromPromise(async () => ({
         clientId: app.clientId,
@@ -50,7 +51,6 @@ function reloadOn(hash: string, answers: (number | 'code')[], outcome: Emergency
         return outcome;
       }),
     } as never,
-    actions: { navigateAway: () => {}, reloadOnSessionExpired: () => {} },
   });
   const actor = createActor(machine, { input: { search: '', hash, stored } }).start();
   return { actor, requests, flowInputs };

@@ -15,7 +15,7 @@ import {
   validations,
 } from '../../test/fixtures/emergency.ts';
 import { loadErrorMessages } from '../errors.ts';
-import { pathOf, routeOf } from '../routes.ts';
+import { pathOf, type RoutedSnapshot, routeOf } from '../routes.ts';
 import { emergencyActors } from './emergency.actors.ts';
 import { emergencyMachine } from './emergency.machine.ts';
 import type { EmergencyEntry, EmergencyEvent, EmergencySituation } from './emergency.types.ts';
@@ -26,8 +26,8 @@ const refusal = (code: number, errorCode?: string, errorParameters?: Record<stri
     code: `API_ERROR_${code}`,
     httpStatus: 400,
     backendMessage: 'refused',
-    errorCode,
-    errorParameters,
+    ...(errorCode ? { errorCode } : {}),
+    ...(errorParameters ? { errorParameters } : {}),
   });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
 
@@ -76,7 +76,8 @@ function start(situation: EmergencySituation, answers: Answers = {}, code: Emerg
     }
   };
   const path = () => {
-    const route = routeOf(actor.getSnapshot());
+    // The flow's context names no route parameters: its snapshot is a RoutedSnapshot all the same.
+    const route = routeOf(actor.getSnapshot() as unknown as RoutedSnapshot);
     return route && pathOf(route);
   };
   const last = (name: string) => calls.filter((call) => call.actor === name).at(-1)?.input;

@@ -23,8 +23,8 @@ const refusal = (code: number, errorCode?: string, errorParameters?: Record<stri
     code: `API_ERROR_${code}`,
     httpStatus: 400,
     backendMessage: 'no',
-    errorCode,
-    errorParameters,
+    ...(errorCode ? { errorCode } : {}),
+    ...(errorParameters ? { errorParameters } : {}),
   });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
 const expired = refusal(221);
