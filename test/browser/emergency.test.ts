@@ -389,6 +389,40 @@ describe('emergency address (E911): acknowledgements and the verification update
     await expectAccessible(page, 'verification updated (mobile)');
   });
 
+  // No demo account has an address set with its order (spec §5): the page's reply about the device is
+  // marked locked on its way in, to draw the page in a real browser. Continue is not pressed here: the
+  // server's record is not locked, so what it would do next is not the locked path.
+  it.each([
+    { mobile: false, label: 'desktop' },
+    { mobile: true, label: 'mobile' },
+  ])(
+    'the order-locked page ($label) shows the address, offers no Edit, and is axe-clean',
+    async ({ mobile, label }) => {
+      const partner = await createPartner(harness().origin);
+      const { page } = await harness().newPage(mobile ? iPhone : {});
+      await page.route('**/api/account/list-device-emergency-address**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          data: { deviceEmergencyAddresses: Record<string, unknown>[] };
+        };
+        for (const device of body.data.deviceEmergencyAddresses) device.locked = true;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(partner.authorizationUrl.href);
+      await enterCredential(page, 'e911stale@example.com');
+      await enterPassword(page, password);
+      await page.waitForURL(/#\/consent$/);
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      await onScreen(page, /#\/emergencyAddress\/locked$/, 'emergencyLocked');
+      await page
+        .getByText("This emergency address was set with your initial order and can't be updated here.")
+        .waitFor();
+      await page.getByText('1 Market St').waitFor();
+      expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+      await expectAccessible(page, `order-locked address (${label})`);
+    },
+  );
+
   it('e911stale@: the verification-updated page shows the address on file; Confirm registers it again, and the app gets its tokens', async () => {
     const { page, partner, callback } = await signInAs('e911stale@example.com');
     await onScreen(page, /#\/emergencyAddress\/verificationUpdated$/, 'emergencyVersionChanged');
