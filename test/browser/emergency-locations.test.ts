@@ -266,7 +266,30 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     await expect.poll(() => focusedId(page)).toBe('emergency-nickname');
     await expectAccessible(page, 'personal location editor, nickname exists');
 
-    await fillAddress(page, { Nickname: 'Garage' });
+    // Home's own address under another nickname: the server refuses a location it already has.
+    await fillAddress(page, {
+      Nickname: 'Beach',
+      'Street address': '25 Bryant St',
+      City: 'San Francisco',
+      State: 'California',
+      'ZIP code': '94105',
+    });
+    await button(page, 'Verify address').click();
+    await onConfirm(page);
+    await button(page, 'Use this address').click();
+    await onReplace(page);
+    await page.getByRole('radio', { name: /^Cabin/ }).check();
+    await button(page, 'Replace').click();
+    await expect
+      .poll(() => pageError(page, 'emergencyReplace').textContent())
+      .toBe('Specified emergency response location already exists.');
+    await expectAccessible(page, 'personal limit, location exists');
+    await button(page, 'Back').click();
+    await onConfirm(page);
+    await button(page, 'Edit').click();
+    await onEditor(page);
+
+    await fillAddress(page, { Nickname: 'Garage', ...menloPark });
     await button(page, 'Verify address').click();
     await onConfirm(page);
     await button(page, 'Use this address').click();

@@ -435,6 +435,19 @@ describe('emergency address (E911): acknowledgements and the verification update
       'San Francisco, CA, 94105',
     );
     await expectAccessible(page, 'verification updated');
+    // The first registration is lost on the way: the page says so, and that the address on file stays.
+    let lost = 0;
+    await page.route('**/api/account/register-virtual-line**', async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText('Your previous emergency address remains in effect.').waitFor();
+    await expect
+      .poll(() => pageError(page, 'emergencyVersionChanged').textContent())
+      .toContain('The service is temporarily unavailable.');
+    await expectAccessible(page, 'verification updated, registration failed');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await continueFromSaved(page, 'saved page after Confirm');
     await expectTokens(partner, callback);
