@@ -13,7 +13,7 @@ export const SIZE_BUDGET = {
   /** The same files as the browser receives them (brotli from the reference server). */
   firstScreenWireBytes: 114_500,
   /** Every script and style sheet of the build, with one locale's messages, gzip -9. */
-  wholeAppGzipBytes: 190_200,
+  wholeAppGzipBytes: 207_000,
 } as const;
 
 /** Where the first screen is headed (issue "Fresh machine, fast first screen"). */

@@ -14,8 +14,9 @@ import {
   usForm,
   validations,
 } from '../../test/fixtures/emergency.ts';
+import { emergencyRoutes } from '../emergencyRoutes.ts';
 import { loadErrorMessages } from '../errors.ts';
-import { pathOf, type RoutedSnapshot, routeOf } from '../routes.ts';
+import { type EmergencyRouteName, parseRoute, pathOf, type RoutedSnapshot, routeOf } from '../routes.ts';
 import { emergencyActors } from './emergency.actors.ts';
 import { emergencyMachine } from './emergency.machine.ts';
 import type { EmergencyEntry, EmergencyEvent, EmergencySituation } from './emergency.types.ts';
@@ -90,6 +91,16 @@ const type = (values: Record<string, string>): EmergencyEvent[] =>
   );
 
 beforeAll(() => loadErrorMessages());
+
+describe('the routes (spec §2 /emergencyAddress family)', () => {
+  it('701 and 702 name the spec paths; every page reads back as itself', () => {
+    expect(pathOf({ name: 'emergencyLoading' })).toBe('/emergencyAddress');
+    expect(pathOf({ name: 'emergencyNoDigitalLine' })).toBe('/emergencyAddress/forbiddenWithoutDL');
+    for (const name of Object.keys(emergencyRoutes) as EmergencyRouteName[])
+      expect(parseRoute(`#${pathOf({ name })}`)).toEqual({ name });
+    expect(parseRoute('#/emergencyAddress/elsewhere')).toEqual({ name: 'root' });
+  });
+});
 
 describe('the dispatcher (spec §4, docs/emergency-address.md)', () => {
   it('702: the no-digital-line warning, without a call, then on', async () => {
