@@ -7,6 +7,7 @@ import {
   expectAccessible,
   harnessPerFile,
   iPhone,
+  watchForHostileEffects,
 } from './harness.ts';
 
 /**
@@ -98,7 +99,7 @@ const ukAddress = {
   Postcode: 'NW1 6XE',
 };
 
-describe('emergency address (E911): loading, several suggestions', () => {
+describe('emergency address (E911): a failed load, typed markup, the keyboard, several suggestions', () => {
   it.each([
     { mobile: false, label: 'desktop' },
     { mobile: true, label: 'mobile' },
@@ -126,6 +127,37 @@ describe('emergency address (E911): loading, several suggestions', () => {
       expect(failures).toBe(1);
     },
   );
+
+  it('e911@: markup typed into the address is shown as text on the confirm page, never run', async () => {
+    const { page } = await signInAs('e911@example.com');
+    const expectSafe = watchForHostileEffects(page);
+    await onEditor(page);
+    const payload = '<img src=x onerror="document.body.id=\'pwned\'">';
+    await fillAddress(page, { ...menloPark, 'Street address': payload, 'ZIP code': '00000' });
+    await button(page, 'Verify address').click();
+    await onConfirm(page);
+    await page.getByText('No matching address found.').waitFor();
+    expect(await page.locator('[data-screen="emergencyConfirm"]').textContent()).toContain(payload);
+    await expectSafe();
+  });
+
+  it('e911@ by keyboard: Enter in a field verifies, Tab and Enter reach Edit, and Cancel returns user_cancelled to the app', async () => {
+    const { page, partner, callback } = await signInAs('e911@example.com');
+    await onEditor(page);
+    await fillAddress(page, menloPark);
+    await field(page, 'ZIP code').press('Enter');
+    await onConfirm(page);
+    await button(page, 'Use this address').waitFor();
+    await button(page, 'Use this address').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit');
+    await page.keyboard.press('Enter');
+    await onEditor(page);
+    await button(page, 'Cancel').click();
+    const url = await callback();
+    expect(url.searchParams.get('error')).toBe('user_cancelled');
+    expect(url.searchParams.get('state')).toBe(partner.state);
+  });
 
   it('e911@: Palo Alto with a Mountain View ZIP offers several addresses; none chosen is refused; then a misspelt town offers one, used, and the app gets its tokens', async () => {
     const { page, partner, callback } = await signInAs('e911@example.com');
