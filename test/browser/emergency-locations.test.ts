@@ -37,7 +37,11 @@ async function onScreen(page: Page, route: RegExp, screen: string) {
   await page.waitForURL(route);
   await page.locator(`[data-screen="emergency"] [data-screen="${screen}"]`).waitFor();
 }
-const onEditor = (page: Page) => onScreen(page, /#\/emergencyAddress\/edit$/, 'emergencyEditor');
+/** The editor once its country's form has loaded (while it loads, the page shows a progress indicator). */
+async function onEditor(page: Page) {
+  await onScreen(page, /#\/emergencyAddress\/edit$/, 'emergencyEditor');
+  await page.locator('[data-screen="emergencyEditor"] form:not([aria-busy="true"])').waitFor();
+}
 const onConfirm = (page: Page) => onScreen(page, /#\/emergencyAddress\/confirm$/, 'emergencyConfirm');
 const onChooser = (page: Page) =>
   onScreen(page, /#\/emergencyAddress\/locations$/, 'emergencyChooseLocation');
@@ -250,6 +254,12 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     const { page, partner, callback } = await signInAs('erl@example.com');
     await onChooser(page);
     await button(page, 'Add new personal location').click();
+    await onEditor(page);
+    await page.getByRole('heading', { name: 'Add a personal location' }).waitFor();
+    // Browser Back is the chooser again, Forward the new location's form.
+    await page.goBack();
+    await onChooser(page);
+    await page.goForward();
     await onEditor(page);
     await page.getByRole('heading', { name: 'Add a personal location' }).waitFor();
     // The nickname comes first.

@@ -48,7 +48,11 @@ async function onScreen(page: Page, route: RegExp, screen: string) {
   await page.waitForURL(route);
   await page.locator(`[data-screen="emergency"] [data-screen="${screen}"]`).waitFor();
 }
-const onEditor = (page: Page) => onScreen(page, /#\/emergencyAddress\/edit$/, 'emergencyEditor');
+/** The editor once its country's form has loaded (while it loads, the page shows a progress indicator). */
+async function onEditor(page: Page) {
+  await onScreen(page, /#\/emergencyAddress\/edit$/, 'emergencyEditor');
+  await page.locator('[data-screen="emergencyEditor"] form:not([aria-busy="true"])').waitFor();
+}
 const onConfirm = (page: Page) => onScreen(page, /#\/emergencyAddress\/confirm$/, 'emergencyConfirm');
 
 /** The app got its code and exchanged it for tokens: the sign-in went all the way. */
