@@ -163,6 +163,31 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
     expect(url.searchParams.get('state')).toBe(partner.state);
   });
 
+  it('e911@: a session lost in the middle of the flow ends it on the session page; signing in again comes back to the editor', async () => {
+    const partner = await createPartner(harness().origin);
+    const { page, context } = await harness().newPage({});
+    await page.goto(partner.authorizationUrl.href);
+    await enterCredential(page, 'e911@example.com');
+    await enterPassword(page, password);
+    await page.waitForURL(/#\/consent$/);
+    await button(page, 'Authorize').click();
+    await onEditor(page);
+    await fillAddress(page, menloPark);
+    await context.clearCookies();
+    await button(page, 'Verify address').click();
+    await page.waitForURL(/#\/error\/INVALID_SESSION_TOKEN$/);
+    await expect
+      .poll(() => page.getByTestId('error-message').textContent())
+      .toContain('Invalid request. Go back to login page and request again.');
+    // Signing in again comes back to the address still due.
+    await button(page, 'Back to sign in').click();
+    await page.waitForURL(/#\/enterPassword\//);
+    await enterPassword(page, password);
+    await page.waitForURL(/#\/consent$/);
+    await button(page, 'Authorize').click();
+    await onEditor(page);
+  });
+
   it('e911@: Palo Alto with a Mountain View ZIP offers several addresses; none chosen is refused; then a misspelt town offers one, used, and the app gets its tokens', async () => {
     const { page, partner, callback } = await signInAs('e911@example.com');
     await onEditor(page);
