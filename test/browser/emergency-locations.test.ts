@@ -1,6 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  accountCall,
+  button,
+  continueFromSaved,
+  expectTokens,
+  failOnce,
+  field,
+  fillAddress,
+  focusedId,
+  menloPark,
+  onChooser,
+  onConfirm,
+  onEditor,
+  onScreen,
+  pageError,
+  password,
+  type SignInOptions,
+  scrollsSideways,
+  signInAs,
+} from './emergency.helpers.ts';
+import {
   createPartner,
   enterCredential,
   enterPassword,
@@ -17,86 +37,13 @@ import {
  * complete an account's registration come after every test that needs that account's 701.
  */
 const harness = harnessPerFile();
-const password = 'Violet-Harbor-47';
-
-type Partner = Awaited<ReturnType<typeof createPartner>>;
-
-async function signInAs(email: string, options: { mobile?: boolean } = {}) {
-  const partner = await createPartner(harness().origin);
-  const { page } = await harness().newPage(options.mobile ? iPhone : {});
-  const callback = await partner.captureCallback(page);
-  await page.goto(partner.authorizationUrl.href);
-  await enterCredential(page, email);
-  await enterPassword(page, password);
-  await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  return { page, partner, callback };
-}
-
-async function onScreen(page: Page, route: RegExp, screen: string) {
-  await page.waitForURL(route);
-  await page.locator(`[data-screen="emergency"] [data-screen="${screen}"]`).waitFor();
-}
-/** The editor once its country's form has loaded (while it loads, the page shows a progress indicator). */
-async function onEditor(page: Page) {
-  await onScreen(page, /#\/emergencyAddress\/edit$/, 'emergencyEditor');
-  await page.locator('[data-screen="emergencyEditor"] form:not([aria-busy="true"])').waitFor();
-}
-const onConfirm = (page: Page) => onScreen(page, /#\/emergencyAddress\/confirm$/, 'emergencyConfirm');
-const onChooser = (page: Page) =>
-  onScreen(page, /#\/emergencyAddress\/locations$/, 'emergencyChooseLocation');
+const signIn = (email: string, options: SignInOptions = {}) => signInAs(harness(), email, options);
 const onReplace = (page: Page) => onScreen(page, /#\/emergencyAddress\/limit$/, 'emergencyReplace');
 const onOutOfCountry = (page: Page) =>
   onScreen(page, /#\/emergencyAddress\/outOfCountry$/, 'emergencyOutOfCountry');
 
-async function expectTokens(partner: Partner, callback: () => Promise<URL>) {
-  expect((await partner.exchange(await callback())).access_token).toBeTruthy();
-}
-
-/** A control of the editor by its label as shown (a required one's label ends with its mark, '*'). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
-
-async function fillAddress(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    const control = field(page, label);
-    if ((await control.evaluate((element) => element.tagName)) === 'SELECT')
-      await control.selectOption({ label: value });
-    else await control.fill(value);
-  }
-}
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const pageError = (page: Page, screen: string) => page.locator(`#${screen}-error`);
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** A GET of the account's E911 data with this browser's session cookie, as the page's own client makes it. */
-async function accountCall<T>(page: Page, name: string): Promise<T> {
-  const reply = await page.evaluate(async (path) => {
-    const response = await fetch(`/api/account/${path}?clientId=demo-app`, { credentials: 'same-origin' });
-    return { status: response.status, body: await response.json() };
-  }, name);
-  expect(reply.status).toBe(200);
-  return (reply.body as { data: T }).data;
-}
-
-async function continueFromSaved(page: Page) {
-  await onScreen(page, /#\/emergencyAddress\/saved$/, 'emergencySaved');
-  await page.getByText('A new address may take up to 48 hours or more to take effect.').waitFor();
-  await button(page, 'Continue').click();
-}
-
-/** A new personal location for erl@ (+1 650, California), not among its five. */
-const menloPark = {
-  'Street address': '350 Sharon Park Dr',
-  City: 'Menlo Park',
-  State: 'California',
-  'ZIP code': '94025',
-};
-
-const ukAddress = {
+/** A UK address for a US user abroad. */
+const bakerStreet = {
   'Street address': '221B Baker Street',
   'Post town': 'London',
   County: 'Westminster',
@@ -112,12 +59,7 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
     async ({ mobile, label }) => {
       const partner = await createPartner(harness().origin);
       const { page } = await harness().newPage(mobile ? iPhone : {});
-      let failures = 0;
-      await page.route('**/api/account/extension-tracking-info**', async (route) => {
-        if (failures > 0) return route.continue();
-        failures += 1;
-        return route.abort('connectionreset');
-      });
+      const failures = await failOnce(page, '**/api/account/extension-tracking-info**');
       await page.goto(partner.authorizationUrl.href);
       await enterCredential(page, 'e911@example.com');
       await enterPassword(page, password);
@@ -128,12 +70,12 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
       await expectAccessible(page, `failed load (${label})`);
       await button(page, 'Try again').click();
       await onEditor(page);
-      expect(failures).toBe(1);
+      expect(failures()).toBe(1);
     },
   );
 
   it('e911@: markup typed into the address is shown as text on the confirm page, never run', async () => {
-    const { page } = await signInAs('e911@example.com');
+    const { page } = await signIn('e911@example.com');
     const expectSafe = watchForHostileEffects(page);
     await onEditor(page);
     const payload = '<img src=x onerror="document.body.id=\'pwned\'">';
@@ -146,7 +88,7 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
   });
 
   it('e911@ by keyboard: Enter in a field verifies, Tab and Enter reach Edit, and Cancel returns user_cancelled to the app', async () => {
-    const { page, partner, callback } = await signInAs('e911@example.com');
+    const { page, partner, callback } = await signIn('e911@example.com');
     await onEditor(page);
     await fillAddress(page, menloPark);
     await field(page, 'ZIP code').press('Enter');
@@ -189,7 +131,7 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
   });
 
   it('e911@: Palo Alto with a Mountain View ZIP offers several addresses; none chosen is refused; then a misspelt town offers one, used, and the app gets its tokens', async () => {
-    const { page, partner, callback } = await signInAs('e911@example.com');
+    const { page, partner, callback } = await signIn('e911@example.com');
     await onEditor(page);
     await fillAddress(page, {
       ...menloPark,
@@ -230,14 +172,14 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
     expect(shown).toContain('Mountain Vew, CA, 94043');
     expect(shown).toContain('Mountain View, CA, 94043');
     await button(page, 'Use this address').click();
-    await continueFromSaved(page);
+    await continueFromSaved(page, 'saved page after several suggestions');
     await expectTokens(partner, callback);
   });
 });
 
 describe('emergency address (E911): personal locations, the limit and the nickname rules', () => {
   it('erl@ on a phone: the chooser, the in-use replacement, the disclaimer, the editor abroad and the limit page are axe-clean', async () => {
-    const { page } = await signInAs('erl@example.com', { mobile: true });
+    const { page } = await signIn('erl@example.com', { mobile: true });
     await onChooser(page);
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'location chooser (mobile)');
@@ -276,7 +218,7 @@ describe('emergency address (E911): personal locations, the limit and the nickna
   });
 
   it('erl@: the nickname rules, then at the limit the new location replaces "Cabin", is saved and registered, and the app gets its tokens', async () => {
-    const { page, partner, callback } = await signInAs('erl@example.com');
+    const { page, partner, callback } = await signIn('erl@example.com');
     await onChooser(page);
     await button(page, 'Add new personal location').click();
     await onEditor(page);
@@ -383,18 +325,18 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     expect(devices.deviceEmergencyAddresses).toContainEqual(
       expect.objectContaining({ deviceId: 'e911-erl', locationId: garage?.locationId }),
     );
-    await continueFromSaved(page);
+    await continueFromSaved(page, 'saved page, a new personal location');
     await expectTokens(partner, callback);
 
     // Registered at the new location: the next sign-in goes straight to the app.
-    const again = await signInAs('erl@example.com');
+    const again = await signIn('erl@example.com');
     expect((await again.callback()).searchParams.get('code')).toBeTruthy();
   });
 });
 
 describe('emergency address (E911): out of country', () => {
   it('e911stale@: Edit, "I\'m outside United States", the disclaimer (Back, then I Accept), a UK address for a US user, saved, and the app gets its tokens', async () => {
-    const { page, partner, callback } = await signInAs('e911stale@example.com');
+    const { page, partner, callback } = await signIn('e911stale@example.com');
     await onScreen(page, /#\/emergencyAddress\/verificationUpdated$/, 'emergencyVersionChanged');
     await button(page, 'Edit').click();
     await onEditor(page);
@@ -422,12 +364,12 @@ describe('emergency address (E911): out of country', () => {
     // Once accepted, the disclaimer is not offered again.
     expect(await page.getByRole('button', { name: /I'm outside/ }).count()).toBe(0);
     await expectAccessible(page, 'editor abroad, UK form');
-    await fillAddress(page, ukAddress);
+    await fillAddress(page, bakerStreet);
     await button(page, 'Verify address').click();
     await onConfirm(page);
     await page.getByText('United Kingdom').first().waitFor();
     await button(page, 'Continue').click();
-    await continueFromSaved(page);
+    await continueFromSaved(page, 'saved page, an address abroad');
     await expectTokens(partner, callback);
   });
 });

@@ -1,5 +1,28 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  accountCall,
+  brandOf,
+  button,
+  continueFromSaved,
+  expectTokens,
+  failOnce,
+  field,
+  fillAddress,
+  focusedId,
+  mountainView,
+  onChooser,
+  onConfirm,
+  onEditor,
+  onScreen,
+  pageError,
+  password,
+  type SignInOptions,
+  scrollsSideways,
+  signInAs,
+  toronto,
+  ukAddress,
+} from './emergency.helpers.ts';
 import {
   createPartner,
   enterCredential,
@@ -17,90 +40,12 @@ import {
  * (erl@'s limit, nickname and out-of-country paths are in emergency-locations.test.ts.)
  */
 const harness = harnessPerFile();
-const password = 'Violet-Harbor-47';
-
-type Partner = Awaited<ReturnType<typeof createPartner>>;
-interface SignInOptions {
-  brandId?: string;
-  mobile?: boolean;
-  context?: BrowserContext;
-}
-
-/** The partner's authorize request, the password and consent: the code request then answers 701 or 702. */
-async function signInAs(email: string, options: SignInOptions = {}) {
-  const partner = await createPartner(harness().origin);
-  if (options.brandId) partner.authorizationUrl.searchParams.set('brand_id', options.brandId);
-  const opened = options.context
-    ? { context: options.context, page: await options.context.newPage() }
-    : await harness().newPage(options.mobile ? iPhone : {});
-  const { page, context } = opened;
-  const callback = await partner.captureCallback(page);
-  await page.goto(partner.authorizationUrl.href);
-  await enterCredential(page, email);
-  await enterPassword(page, password);
-  await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  return { page, context, partner, callback };
-}
-
-/** The E911 page the flow shows, settled (its own data-screen inside the emergency screen). */
-async function onScreen(page: Page, route: RegExp, screen: string) {
-  await page.waitForURL(route);
-  await page.locator(`[data-screen="emergency"] [data-screen="${screen}"]`).waitFor();
-}
-/** The editor once its country's form has loaded (while it loads, the page shows a progress indicator). */
-async function onEditor(page: Page) {
-  await onScreen(page, /#\/emergencyAddress\/edit$/, 'emergencyEditor');
-  await page.locator('[data-screen="emergencyEditor"] form:not([aria-busy="true"])').waitFor();
-}
-const onConfirm = (page: Page) => onScreen(page, /#\/emergencyAddress\/confirm$/, 'emergencyConfirm');
-
-/** The app got its code and exchanged it for tokens: the sign-in went all the way. */
-async function expectTokens(partner: Partner, callback: () => Promise<URL>) {
-  const tokens = await partner.exchange(await callback());
-  expect(tokens.access_token).toBeTruthy();
-}
-
-/** A control of the editor by its label as shown (a required one's label ends with its mark, '*'). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
-
-/** Fills the editor's fields by their visible labels: text typed, lists chosen by the name shown. */
-async function fillAddress(page: Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    const control = field(page, label);
-    if ((await control.evaluate((element) => element.tagName)) === 'SELECT')
-      await control.selectOption({ label: value });
-    else await control.fill(value);
-  }
-}
-const verify = (page: Page) => page.getByRole('button', { name: 'Verify address' }).click();
-
-/** A US address for e911@ (+1 650, which serves California). */
-const mountainView = {
-  'Street address': '1600 Amphitheatre Pkwy',
-  City: 'Mountain View',
-  State: 'California',
-  'ZIP code': '94043',
-};
-
-const pageError = (page: Page, screen: string) => page.locator(`#${screen}-error`);
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const brandOf = (page: Page) => page.locator('[data-brand]').first().getAttribute('data-brand');
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** The saved page ('A new address may take up to 48 hours or more to take effect'), then Continue. */
-async function continueFromSaved(page: Page, label: string) {
-  await onScreen(page, /#\/emergencyAddress\/saved$/, 'emergencySaved');
-  await page.getByText('A new address may take up to 48 hours or more to take effect.').waitFor();
-  await expectAccessible(page, label);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+const signIn = (email: string, options: SignInOptions = {}) => signInAs(harness(), email, options);
+const verify = (page: Page) => button(page, 'Verify address').click();
 
 describe('emergency address (E911): the US editor, validation and the confirm page', () => {
   it('e911@: Verify with nothing typed gives the spec §5 field messages, the focus on the first, axe-clean', async () => {
-    const { page } = await signInAs('e911@example.com');
+    const { page } = await signIn('e911@example.com');
     await onEditor(page);
     expect(await brandOf(page)).toBe('1210');
     await expectAccessible(page, 'US editor');
@@ -132,7 +77,7 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
   });
 
   it("e911@: an unknown ZIP is 'No matching address found.' with Edit; back in the editor the address is kept", async () => {
-    const { page } = await signInAs('e911@example.com');
+    const { page } = await signIn('e911@example.com');
     await onEditor(page);
     await fillAddress(page, { ...mountainView, 'ZIP code': '00000' });
     await verify(page);
@@ -151,7 +96,7 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
   });
 
   it('e911@: a New York address for a 650 number is refused for emergency routing (spec §5 local area)', async () => {
-    const { page } = await signInAs('e911@example.com');
+    const { page } = await signIn('e911@example.com');
     await onEditor(page);
     await fillAddress(page, {
       'Street address': '350 5th Ave',
@@ -168,7 +113,7 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
   });
 
   it('e911@: reload on the confirm page comes back into the flow (after consent) and browser Back returns to the editor', async () => {
-    const { page } = await signInAs('e911@example.com');
+    const { page } = await signIn('e911@example.com');
     await onEditor(page);
     await fillAddress(page, mountainView);
     await verify(page);
@@ -187,7 +132,7 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
   });
 
   it('e911@ on a phone: the editor, its errors and the confirm page are axe-clean, no sideways scroll', async () => {
-    const { page } = await signInAs('e911@example.com', { mobile: true });
+    const { page } = await signIn('e911@example.com', { mobile: true });
     await onEditor(page);
     expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('mobile');
     expect(await scrollsSideways(page)).toBe(false);
@@ -211,7 +156,7 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
   });
 
   it('e911@: a real Mountain View address, confirmed and used, saved (48 hours), and the app gets its tokens; the next sign-in skips E911', async () => {
-    const { page, partner, callback, context } = await signInAs('e911@example.com');
+    const { page, partner, callback, context } = await signIn('e911@example.com');
     await onEditor(page);
     await fillAddress(page, { ...mountainView, 'Apartment, suite or unit': 'Bldg 40' });
     await verify(page);
@@ -225,7 +170,10 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
     await expectTokens(partner, callback);
 
     // Registered: a new sign-in (another browser, prompt=login in this one) goes straight to the app.
-    for (const again of [await signInAs('e911@example.com'), await signInInSameContext(context)]) {
+    for (const again of [
+      await signIn('e911@example.com'),
+      await signIn('e911@example.com', { context, promptLogin: true }),
+    ]) {
       const url = await again.callback();
       expect(url.searchParams.get('code')).toBeTruthy();
       expect(again.page.url()).not.toContain('emergencyAddress');
@@ -233,30 +181,9 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
   });
 });
 
-/** prompt=login in a browser that already signed in: the password again, then the code request. */
-async function signInInSameContext(context: BrowserContext) {
-  const partner = await createPartner(harness().origin);
-  partner.authorizationUrl.searchParams.set('prompt', 'login');
-  const page = await context.newPage();
-  const callback = await partner.captureCallback(page);
-  await page.goto(partner.authorizationUrl.href);
-  await enterCredential(page, 'e911@example.com');
-  await enterPassword(page, password);
-  await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  return { page, callback };
-}
-
 describe('emergency address (E911): the UK form on brand 7710 and the Canadian form on brand 7310', () => {
-  const ukAddress = {
-    'Street address': '10 Downing Street',
-    'Post town': 'London',
-    County: 'Westminster',
-    Postcode: 'SW1A 2AA',
-  };
-
   it('e911uk@ on a phone (7710): the UK labels, the postcode rule, axe-clean pages', async () => {
-    const { page } = await signInAs('e911uk@example.co.uk', { brandId: '7710', mobile: true });
+    const { page } = await signIn('e911uk@example.co.uk', { brandId: '7710', mobile: true });
     await onEditor(page);
     expect(await brandOf(page)).toBe('7710');
     expect(await page.getByLabel('ZIP code').count()).toBe(0);
@@ -280,7 +207,7 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
   });
 
   it('e911uk@ (7710): fills the UK form, the address is accepted and saved, and the app gets its tokens', async () => {
-    const { page, partner, callback } = await signInAs('e911uk@example.co.uk', { brandId: '7710' });
+    const { page, partner, callback } = await signIn('e911uk@example.co.uk', { brandId: '7710' });
     await onEditor(page);
     expect(await brandOf(page)).toBe('7710');
     const labels = await page.locator('[data-screen="emergencyEditor"] label').allTextContents();
@@ -303,15 +230,8 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     await expectTokens(partner, callback);
   });
 
-  const toronto = {
-    'Street address': '100 Queen St W',
-    City: 'Toronto',
-    Province: 'Ontario',
-    'Postal code': 'M5H 2N2',
-  };
-
   it('e911ca@ (7310): the Canadian form (province list, postal code), a wrong province offers the right one', async () => {
-    const { page } = await signInAs('e911ca@example.com', { brandId: '7310' });
+    const { page } = await signIn('e911ca@example.com', { brandId: '7310' });
     await onEditor(page);
     expect(await brandOf(page)).toBe('7310');
     expect(await field(page, 'Postal code').getAttribute('placeholder')).toBe('K1A 0B1');
@@ -330,7 +250,7 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
   });
 
   it('e911ca@ on a phone (7310): a Toronto address, used, saved, and the app gets its tokens', async () => {
-    const { page, partner, callback } = await signInAs('e911ca@example.com', {
+    const { page, partner, callback } = await signIn('e911ca@example.com', {
       brandId: '7310',
       mobile: true,
     });
@@ -370,7 +290,7 @@ describe('emergency address (E911): acknowledgements and the verification update
   ];
 
   it.each(notices)('$email on a phone: the page is axe-clean (not acknowledged here)', async (notice) => {
-    const { page } = await signInAs(notice.email, { mobile: true });
+    const { page } = await signIn(notice.email, { mobile: true });
     await onScreen(page, notice.route, notice.screen);
     await page.getByText(notice.text).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
@@ -378,7 +298,7 @@ describe('emergency address (E911): acknowledgements and the verification update
   });
 
   it.each(notices)('$email: the page says why, Continue, and the app gets its tokens', async (notice) => {
-    const { page, partner, callback } = await signInAs(notice.email);
+    const { page, partner, callback } = await signIn(notice.email);
     await onScreen(page, notice.route, notice.screen);
     await page.getByText(notice.text).waitFor();
     await expectAccessible(page, notice.screen);
@@ -387,7 +307,7 @@ describe('emergency address (E911): acknowledgements and the verification update
   });
 
   it('e911stale@ on a phone: the verification-updated page is axe-clean (not confirmed here)', async () => {
-    const { page } = await signInAs('e911stale@example.com', { mobile: true });
+    const { page } = await signIn('e911stale@example.com', { mobile: true });
     await onScreen(page, /#\/emergencyAddress\/verificationUpdated$/, 'emergencyVersionChanged');
     await page.getByText('1 Market St').waitFor();
     await expectAccessible(page, 'verification updated (mobile)');
@@ -428,7 +348,7 @@ describe('emergency address (E911): acknowledgements and the verification update
   );
 
   it('e911stale@: the verification-updated page shows the address on file; Confirm registers it again, and the app gets its tokens', async () => {
-    const { page, partner, callback } = await signInAs('e911stale@example.com');
+    const { page, partner, callback } = await signIn('e911stale@example.com');
     await onScreen(page, /#\/emergencyAddress\/verificationUpdated$/, 'emergencyVersionChanged');
     await page
       .getByText(
@@ -440,12 +360,7 @@ describe('emergency address (E911): acknowledgements and the verification update
     );
     await expectAccessible(page, 'verification updated');
     // The first registration is lost on the way: the page says so, and that the address on file stays.
-    let lost = 0;
-    await page.route('**/api/account/register-virtual-line**', async (route) => {
-      if (lost > 0) return route.continue();
-      lost += 1;
-      return route.abort('connectionreset');
-    });
+    await failOnce(page, '**/api/account/register-virtual-line**');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.getByText('Your previous emergency address remains in effect.').waitFor();
     await expect
@@ -460,8 +375,8 @@ describe('emergency address (E911): acknowledgements and the verification update
 
 describe('emergency address (E911): company locations', () => {
   it('erl@: deleting "Studio", which another number uses, asks for its replacement; then a company location, and the app gets its tokens', async () => {
-    const { page, partner, callback } = await signInAs('erl@example.com');
-    await onScreen(page, /#\/emergencyAddress\/locations$/, 'emergencyChooseLocation');
+    const { page, partner, callback } = await signIn('erl@example.com');
+    await onChooser(page);
     expect(await page.getByRole('radio').count()).toBe(5);
     await expectAccessible(page, 'location chooser');
 
@@ -486,9 +401,16 @@ describe('emergency address (E911): company locations', () => {
     await page.getByRole('radio', { name: /^Home/ }).check();
     await page.getByRole('button', { name: 'Delete and replace' }).click();
 
-    await onScreen(page, /#\/emergencyAddress\/locations$/, 'emergencyChooseLocation');
+    await onChooser(page);
     await expect.poll(() => page.getByRole('radio').count()).toBe(4);
     expect(await page.getByRole('radio', { name: /^Studio/ }).count()).toBe(0);
+    // The desk phone that used Studio was moved to Home in the same call.
+    const devices = await accountCall<{
+      deviceEmergencyAddresses: { deviceId: string; locationId?: string }[];
+    }>(page, 'list-device-emergency-address');
+    expect(devices.deviceEmergencyAddresses).toContainEqual(
+      expect.objectContaining({ deviceId: 'e911-erl-desk', locationId: 'erl-personal-home' }),
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect
       .poll(() => pageError(page, 'emergencyChooseLocation').textContent())
