@@ -48,6 +48,7 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
     const { page } = await signIn('e911@example.com');
     await onEditor(page);
     expect(await brandOf(page)).toBe('1210');
+    expect(await page.title()).toContain('Enter your emergency address');
     await expectAccessible(page, 'US editor');
     // The customer name is filled from the extension's contact info.
     expect(await field(page, 'Customer name').inputValue()).toBe('Della Marchetti');
@@ -249,7 +250,7 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     expect(await page.locator('[data-screen="emergencyConfirm"]').textContent()).toContain('Toronto, ON');
   });
 
-  it('e911ca@ on a phone (7310): a Toronto address, used, saved, and the app gets its tokens', async () => {
+  it('e911ca@ on a phone (7310): a Toronto address, used, saved; a reload there goes on to the app, which gets its tokens', async () => {
     const { page, partner, callback } = await signIn('e911ca@example.com', {
       brandId: '7310',
       mobile: true,
@@ -262,7 +263,12 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     await onConfirm(page);
     await expectAccessible(page, 'Canadian confirm page, brand 7310 (mobile)');
     await page.getByRole('button', { name: 'Use this address' }).tap();
-    await continueFromSaved(page, 'saved page, brand 7310 (mobile)');
+    await onScreen(page, /#\/emergencyAddress\/saved$/, 'emergencySaved');
+    await expectAccessible(page, 'saved page, brand 7310 (mobile)');
+    // A reload on the saved page: consent again (a fresh page), then the code, since the address is registered.
+    await page.reload();
+    await page.waitForURL(/#\/consent$/);
+    await page.getByRole('button', { name: 'Authorize' }).tap();
     await expectTokens(partner, callback);
   });
 });
