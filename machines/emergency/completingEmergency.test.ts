@@ -77,6 +77,8 @@ describe('the emergency flow in the sign-in (spec §4 701, 702)', () => {
     expect(requests[1]).toMatchObject({ sessionId: 's-ada', eaCompleted: true });
     expect(flowInputs[0]).toMatchObject({ clientId: 'demo-app', brandId: '1210', entry: { code: 701 } });
     expect(end.context.redirectUrl).toBe('https://app.example/cb?code=c1&state=s1');
+    // Said by the one request after the flow, not by any later one.
+    expect(end.context.eaCompleted).toBe(false);
     expect(events.map((event) => event.name)).toContain('e911Start');
   });
 
