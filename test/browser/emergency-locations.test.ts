@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accountCall,
+  accountPost,
   button,
   continueFromSaved,
   expectTokens,
@@ -327,10 +328,31 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     );
     await continueFromSaved(page, 'saved page, a new personal location');
     await expectTokens(partner, callback);
+  });
 
-    // Registered at the new location: the next sign-in goes straight to the app.
+  it('erl@: registered, the next sign-in goes straight to the app; its location deleted from another tab, the one after says so and a company location is chosen', async () => {
     const again = await signIn('erl@example.com');
     expect((await again.callback()).searchParams.get('code')).toBeTruthy();
+    await again.page.waitForURL(/\/demo-app\/callback/);
+    await again.page.waitForLoadState();
+    const { records } = await accountCall<{ records: { locationId: string; nickname: string }[] }>(
+      again.page,
+      'list-emergency-locations',
+    );
+    const garage = records.find((location) => location.nickname === 'Garage');
+    await accountPost(again.page, 'delete-emergency-location', { locationId: garage?.locationId });
+
+    const after = await signIn('erl@example.com');
+    await onChooser(after.page);
+    await expect
+      .poll(() => after.page.getByRole('status').first().textContent())
+      .toBe('The emergency response location has been deleted.');
+    expect(await after.page.getByRole('radio', { name: /^Garage/ }).count()).toBe(0);
+    await expectAccessible(after.page, 'location chooser, the location was deleted');
+    await after.page.getByRole('radio', { name: /^Lab/ }).check();
+    await button(after.page, 'Submit').click();
+    await continueFromSaved(after.page, 'saved page, after a deleted location');
+    await expectTokens(after.partner, after.callback);
   });
 });
 

@@ -115,6 +115,24 @@ export async function accountCall<T>(page: Page, name: string): Promise<T> {
   return (reply.body as { data: T }).data;
 }
 
+/** A POST of an E911 call with this browser's session cookie (what another tab of the account would do). */
+export async function accountPost<T>(page: Page, name: string, body: object): Promise<T> {
+  const reply = await page.evaluate(
+    async ({ path, json }) => {
+      const response = await fetch(`/api/account/${path}?clientId=demo-app`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...json, clientId: 'demo-app' }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path: name, json: body },
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return (reply.body as { data: T }).data;
+}
+
 /** US addresses for the +1 650 accounts (the area code serves California). */
 export const mountainView = {
   'Street address': '1600 Amphitheatre Pkwy',
