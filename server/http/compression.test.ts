@@ -150,15 +150,24 @@ describe('compressed JSON replies', () => {
     });
     afterAll(() => server.close());
 
-    it('runs on API replies (today every seeded reply is below the threshold)', async () => {
-      const path = '/api/config/country?brandId=1210&clientId=demo-app';
-      const plain = await (await server.app.request(path)).text();
-      expect(plain.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
-      const response = await server.app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    it("compresses the app's large replies (the country list with the E911 countries) and leaves small ones", async () => {
+      const large = '/api/config/country?brandId=1210&clientId=demo-app';
+      const plain = await (await server.app.request(large)).text();
+      expect(plain.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+      const response = await server.app.request(large, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
-      expect(response.headers.get('content-encoding')).toBeNull();
-      expect(Number(response.headers.get('content-length'))).toBe(plain.length);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(response.headers.get('cache-control')).toBe('no-store');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+      expect(gunzipSync(bytes).toString()).toBe(plain);
+
+      const small = '/api/config/locales?brandId=1210&clientId=demo-app';
+      const smallPlain = await (await server.app.request(small)).text();
+      expect(smallPlain.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+      const smallReply = await server.app.request(small, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(smallReply.headers.get('content-encoding')).toBeNull();
+      expect(Number(smallReply.headers.get('content-length'))).toBe(smallPlain.length);
     });
   });
 });
