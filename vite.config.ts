@@ -41,6 +41,9 @@ export default defineConfig({
     // Logos stay files, not data URIs, so each brand's chunk carries only its tokens.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Building a zod schema has no side effects: a schema no chunk uses is dropped, not kept because
+      // Rolldown cannot prove its constructor pure.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the first screen imports statically ships as one chunk (one request, one gzip
         // window); only the lazy screens, brands and message parts are chunks of their own.

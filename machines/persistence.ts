@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  */
 const storedSignInSchema = z.object({
   credential: z.optional(
-    z.discriminatedUnion('kind', [
+    z.union([
       z.object({ kind: z.literal('email'), loginEmail: z.string(), loginId: z.string() }),
       z.object({
         kind: z.literal('number'),

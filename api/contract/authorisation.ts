@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { clientIdSchema, localeIdSchema } from './config.ts';
-import { okReply } from './envelope.ts';
+import { okReply, urlSchema } from './envelope.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -53,6 +53,6 @@ export const generateCodeReply = okReply(
   z.object({
     extensionId: z.string(),
     accountId: z.string(),
-    redirectUri: z.url(),
+    redirectUri: urlSchema,
   }),
 );

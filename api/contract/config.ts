@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { okReply } from './envelope.ts';
+import { intSchema, okReply } from './envelope.ts';
 
 export const brandIdSchema = z.string().check(z.regex(/^\d{1,6}$/, 'brandId must be digits'));
 export const clientIdSchema = z
@@ -30,7 +30,7 @@ export const brandConfigSchema = z.object({
   signupUrl: z.optional(z.string()),
   brandCountryCode: z.string(),
   brandCountryIsoCode: z.string(),
-  brandCountryId: z.int(),
+  brandCountryId: intSchema,
   assetId: z.string(),
   assetServiceLink: z.string(),
   platformSession: z.boolean(),
@@ -63,7 +63,7 @@ export const countryQuery = z.object({
   clientId: clientIdSchema,
 });
 export const countrySchema = z.object({
-  id: z.int(),
+  id: intSchema,
   name: z.string(),
   isoCode: z.string().check(z.length(2)),
   callingCode: z.string(),

@@ -39,10 +39,7 @@ const parsedNumberSchema = z.object({
 const unparsedNumberSchema = z.object({ originalString: z.string(), parsed: z.literal(false) });
 
 /** One entry per requested number, in request order; a number that cannot be read does not fail the rest. */
-export const phoneNumberRecordSchema = z.discriminatedUnion('parsed', [
-  parsedNumberSchema,
-  unparsedNumberSchema,
-]);
+export const phoneNumberRecordSchema = z.union([parsedNumberSchema, unparsedNumberSchema]);
 export type PhoneNumberRecord = z.infer<typeof phoneNumberRecordSchema>;
 
 export const numberParseReply = okReply(z.object({ phoneNumbers: z.array(phoneNumberRecordSchema) }));
