@@ -8,6 +8,7 @@ import { withAccountFirst, withoutAccount, writeRememberedAccounts } from './acc
 import {
   checkConnection,
   checkSsoAvailability,
+  collectFingerprint,
   listSessions,
   loadAppPermissions,
   loadBrand,
@@ -20,7 +21,7 @@ import {
 } from './actors.ts';
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
-import { collectFingerprint, loadFingerprintScript } from './fingerprint.ts';
+import { loadFingerprintScript } from './fingerprint.ts';
 import { watchIdentityPopup } from './identityActors.ts';
 import { pushNavigation } from './navigation.ts';
 import {
