@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, enqueueActions, type OutputFrom, raise, setup } from 'xstate';
-import type { AppPermissions } from '../api/contract/config.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
+import type { AppPermissions } from '../api/contract/signInReplies.ts';
 import { credentialSegment, parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
 import { manageAccount } from './account/flow.ts';

@@ -62,28 +62,12 @@ export const countryQuery = z.object({
   loginAllowed: z.optional(booleanText),
   clientId: clientIdSchema,
 });
-export const countrySchema = z.object({
-  id: intSchema,
-  name: z.string(),
-  isoCode: z.string().check(z.length(2)),
-  callingCode: z.string(),
-  loginAllowed: z.boolean(),
-});
-export const countryReply = okReply(z.object({ records: z.array(countrySchema) }));
 
 /** GET /api/config/app-permissions: what the consent page shows. */
 export const appPermissionsQuery = z.object({
   clientId: clientIdSchema,
   localeId: z.optional(localeIdSchema),
 });
-export const appPermissionsReply = okReply(
-  z.object({
-    clientId: clientIdSchema,
-    appName: z.string(),
-    permissions: z.array(z.object({ id: z.string(), name: z.string() })),
-  }),
-);
-export type AppPermissions = z.infer<typeof appPermissionsReply>['data'];
 
 /** GET /api/detect-conn */
 export const detectConnQuery = z.object({
@@ -91,4 +75,3 @@ export const detectConnQuery = z.object({
   p: z.optional(z.string()),
   clientId: clientIdSchema,
 });
-export const detectConnReply = okReply(z.object({ online: z.literal(true) }));
