@@ -80,6 +80,7 @@ describe('en_US.json', () => {
     'signedOut',
     'twoFactor',
     'account',
+    'emergency',
   ];
 
   it('groups every id under a known purpose prefix', () => {

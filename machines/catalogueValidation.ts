@@ -69,6 +69,10 @@ export const uiValidationMessages = {
   UI_ERROR_EA_FIELD_INVALID: 'errors.emergency.fieldInvalid',
   UI_ERROR_EA_FIELD_REQUIRED: 'errors.emergency.fieldRequired',
   UI_ERROR_EA_FIELD_TOO_LONG: 'errors.emergency.fieldTooLong',
+  // Spec §5 rules the page words in their own sentences (§8 lists no message for them).
+  UI_ERROR_EA_OUTSIDE_LOCAL_AREA: 'errors.emergency.outsideLocalArea',
+  UI_ERROR_EA_ORDER_LOCKED: 'errors.emergency.orderLocked',
+  UI_ERROR_EA_PREVIOUS_KEPT: 'errors.emergency.previousAddressKept',
 } as const satisfies Record<string, ErrorMessageId>;
 
 export type UiValidationError = keyof typeof uiValidationMessages;

@@ -17,6 +17,10 @@ import { outboxRoutes } from './delivery/outbox.handlers.ts';
 import { DEMO_NOTES_APP, DEMO_PARTNER_APP } from './demo-app/demo.apps.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
+import { referenceCatalogue } from './emergency/address/catalogue.ts';
+import type { AddressCatalogue, AddressValidator } from './emergency/address/ports.ts';
+import { referenceValidator } from './emergency/address/reference-validator.ts';
+import { emergencyRoutes } from './emergency/emergency.handlers.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint.handlers.ts';
 import { compressJson } from './http/compression.ts';
 import { errorReply } from './http/errors.ts';
@@ -62,6 +66,8 @@ export interface AppDeps {
   twoFactor?: TwoFactorOptions;
   /** Link lifetimes and the password history (docs/passwords.md "Server"). */
   account?: { settings?: Partial<AccountSettings> };
+  /** Address formats and validation (docs/emergency-address.md); default the reference implementations. */
+  emergency?: { catalogue?: AddressCatalogue; validator?: AddressValidator };
 }
 
 /** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
@@ -147,6 +153,16 @@ export function createApp(deps: AppDeps) {
     signIn: admission.signInContext,
     trustedDevices,
   };
+  const emergency = {
+    db,
+    audit,
+    knowledge: {
+      catalogue: deps.emergency?.catalogue ?? referenceCatalogue(),
+      validator: deps.emergency?.validator ?? referenceValidator(),
+    },
+  };
+  // Before accountRoutes, whose `/account/*` rate limit would otherwise count these calls twice.
+  app.route('/api', emergencyRoutes({ emergency, sessions, now, limiters, logger, trustProxy }));
   app.route('/api', accountRoutes({ account, sessions, admission, now, limiters, logger, trustProxy }));
   const identity = identityRoutes({
     db,

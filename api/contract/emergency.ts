@@ -106,7 +106,7 @@ const sessionFields = { clientId: clientIdSchema, sessionId: z.optional(publicSe
 
 /** GET /api/config/states (spec §7: countryId; reads data.records). */
 export const statesQuery = z.object({
-  clientId: clientIdSchema,
+  ...sessionFields,
   countryId: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(298)),
 });
 export const stateRecordSchema = z.object({
@@ -138,7 +138,7 @@ export type AddressFormatField = z.infer<typeof addressFormatFieldSchema>;
 
 /** POST /api/config/address-format (spec §7, reads data.records; spec §3 keeps only Emergency ones). */
 export const addressFormatBody = z.object({
-  clientId: clientIdSchema,
+  ...sessionFields,
   countryId: z.int().check(z.minimum(0), z.maximum(298)),
 });
 export const addressFormatSchema = z.object({
@@ -336,6 +336,18 @@ export const emergencyErrorCodes = {
   registerFailed: 'EA-REGISTER-FAILED',
 } as const;
 export type EmergencyErrorCode = (typeof emergencyErrorCodes)[keyof typeof emergencyErrorCodes];
+
+/**
+ * The backend codes of the E911 step (spec §8 lists 701–704 as INTERNAL): generate-code answers 701
+ * (an emergency address is needed) or 702 (no digital line); the calls above refuse with 703 (the
+ * address) or 704 (locations and registration).
+ */
+export const emergencyBackendCode = {
+  addressRequired: 701,
+  digitalLineMissing: 702,
+  address: 703,
+  locations: 704,
+} as const;
 
 /** A field rule broken (spec §5's four messages plus English characters only). */
 export const addressFieldErrorSchema = z.object({

@@ -47,6 +47,12 @@ export interface AddressDraft {
   nickname: string;
 }
 
+/** A country the editor offers out of country; the page names it in the user's language from isoCode. */
+export interface EmergencyCountry {
+  id: number;
+  isoCode: string;
+}
+
 /** What the editor is for: the device's own address, or a new personal location. */
 export type EditPurpose = 'deviceAddress' | 'personalLocation';
 
@@ -60,13 +66,28 @@ export interface EmergencyContext extends EmergencyInput {
   chosenSuggestion: number | undefined;
   /** The location picked on the chooser, or the one just added. */
   selectedLocationId: string | undefined;
-  /** At the personal limit: the personal location the new one replaces. */
+  /**
+   * At the personal limit: the personal location the new one replaces. Deleting a location another
+   * number uses (deleteReplacement): the location that number moves to.
+   */
   replaceLocationId: string | undefined;
   /** A location being deleted, and the candidates another number may move to (spec §4 ERL in use). */
   deletingLocationId: string | undefined;
   replacementCandidates: readonly string[];
   /** The out-of-country disclaimer was accepted (I Accept). */
   outOfCountryAccepted: boolean;
+  /** Out of country: the countries the editor's country list offers (loaded after I Accept). */
+  countries: readonly EmergencyCountry[];
+  /** The country the editor's form is for (or is being loaded for); the user's own until I Accept. */
+  formCountryId: number;
+  /** register-virtual-line's answer: how long the new address may take (the saved page's 48 hours). */
+  takesEffectWithinHours: number | undefined;
+  /**
+   * A field's message. The field-rule messages ('Please input a {field}', '{field} is not valid', …)
+   * carry `values.field` as the field's label key (AddressFormatField.labelKey, or 'nickname'): the
+   * page words it as the label it shows (`emergency.label.{labelKey}`), so the message names the
+   * field in the page's language.
+   */
   fieldErrors: Partial<Record<AddressFieldName | 'nickname', UiMessage>>;
   /** A message for the page as a whole (a refused call, 'Please select an Emergency Response Location'). */
   formError: UiMessage | undefined;

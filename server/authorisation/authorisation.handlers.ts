@@ -61,6 +61,7 @@ export function authorisationRoutes({ db, sessions, now, trustedDevices }: Autho
           userId: session.user.id,
           sessionId: session.id,
           trustedDevice: trustedDevices.read(c, issuedAt),
+          eaCompleted: body.eaCompleted,
         },
         issuedAt,
       );

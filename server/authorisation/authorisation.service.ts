@@ -8,6 +8,7 @@ import {
 } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { authCodes } from '../db/schema.ts';
+import { requireEmergencyAddress } from '../emergency/emergency.gate.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { requireSecondFactor } from '../two-factor/second-factor.service.ts';
@@ -46,6 +47,8 @@ export interface CodeRequest {
   sessionId: number;
   /** The browser's valid trusted-device entries (server/two-factor/trusted-device.ts), for the second-factor rule. */
   trustedDevice: readonly TrustedDeviceClaim[];
+  /** The page finished its emergency-address step (spec §3 eaCompleted); only the 702 warning takes its word. */
+  eaCompleted?: boolean;
 }
 
 const invalidRequest = (message: string) => new ApiFailure(400, backendCode.internal, message);
@@ -56,7 +59,8 @@ const invalidRequest = (message: string) => new ApiFailure(400, backendCode.inte
  * A third-party app only gets here after the user saw its consent page (generate-code) or an earlier
  * grant covered the scope (prompt=none), so the grant is recorded for the next time. Every code for a
  * session passes the second-factor rule here, whichever path asked (306/224, docs/two-factor.md), then
- * the required password change (412, docs/passwords.md).
+ * the required password change (412, docs/passwords.md), then the emergency address (701/702,
+ * docs/emergency-address.md).
  */
 export async function issueAuthorisationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
   const { client } = request;
@@ -70,6 +74,7 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
     throw invalidRequest(`scope not allowed for this client: ${scope.unknown.join(' ').slice(0, 200)}`);
   await requireSecondFactor(db, request, now);
   await requirePasswordCurrent(db, request.userId);
+  await requireEmergencyAddress(db, request.userId, request.eaCompleted ?? false);
 
   const code = randomToken();
   await db.insert(authCodes).values({

@@ -4,10 +4,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite, type PgliteTarget } from './pglite.ts';
 import * as accountSchema from './schema.account.ts';
+import * as emergencySchema from './schema.emergency.ts';
 import * as coreSchema from './schema.ts';
 import * as twoFactorSchema from './schema.two-factor.ts';
 
-const schema = { ...coreSchema, ...twoFactorSchema, ...accountSchema };
+const schema = { ...coreSchema, ...twoFactorSchema, ...accountSchema, ...emergencySchema };
 
 /** The one database type services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // npx drizzle-kit generate --config server/db/drizzle.config.ts
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema.two-factor.ts', './server/db/schema.account.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/schema.two-factor.ts',
+    './server/db/schema.account.ts',
+    './server/db/schema.emergency.ts',
+  ],
   out: './server/db/migrations',
 });

@@ -1,6 +1,8 @@
+import { SERVED_COUNTRIES } from '../emergency/address/countries.ts';
 import type { AccountState, PasswordChangeReason, ScopeRecord, StateReason } from './schema.ts';
 import { ACCOUNT_DEMOS } from './seed-account.ts';
 import { DEFAULT_BRAND_ID } from './seed-brands.ts';
+import { EMERGENCY_DEMOS, emergencyDemoEmail } from './seed-emergency.ts';
 
 /**
  * The demo world the reference server seeds (documented in the README): clients, users and countries
@@ -256,13 +258,31 @@ export const SEED_USERS: SeedUser[] = [
       ...(demo.pin ? { pin: demo.pin } : {}),
     };
   }),
+  ...EMERGENCY_DEMOS.map((demo, index): SeedUser => {
+    const serial = String(index + 1).padStart(2, '0');
+    return {
+      brandId: demo.brandId ?? DEFAULT_BRAND_ID,
+      accountId: `4006000${serial}`,
+      extensionId: `4006001${serial}`,
+      email: emergencyDemoEmail(demo),
+      phoneNumber: demo.phoneNumber,
+      extension: '',
+      password: STATE_DEMO_PASSWORD,
+      state: 'active',
+      stateReason: null,
+      isAdmin: false,
+      displayName: demo.displayName,
+    };
+  }),
 ];
 
 /**
  * A few countries for GET /api/config/country. Ids, ISO codes and calling codes are the public ones;
  * the loginAllowed flags are this server's choice (Albania is off so the filter has something to do).
+ * The countries whose emergency addresses are served (the out-of-country editor offers this list) are
+ * added from server/emergency/address/countries.ts, with their inferred ids (docs/emergency-address.md).
  */
-export const COUNTRIES = [
+const BASE_COUNTRIES = [
   { id: 1, name: 'United States', isoCode: 'US', callingCode: '1', loginAllowed: true },
   { id: 3, name: 'Albania', isoCode: 'AL', callingCode: '355', loginAllowed: false },
   { id: 15, name: 'Australia', isoCode: 'AU', callingCode: '61', loginAllowed: true },
@@ -272,3 +292,10 @@ export const COUNTRIES = [
   { id: 160, name: 'New Zealand', isoCode: 'NZ', callingCode: '64', loginAllowed: true },
   { id: 224, name: 'United Kingdom', isoCode: 'GB', callingCode: '44', loginAllowed: true },
 ];
+
+export const COUNTRIES = [
+  ...BASE_COUNTRIES,
+  ...SERVED_COUNTRIES.filter((served) => !BASE_COUNTRIES.some((country) => country.id === served.id)).map(
+    ({ id, name, isoCode, callingCode }) => ({ id, name, isoCode, callingCode, loginAllowed: true }),
+  ),
+].sort((a, b) => a.id - b.id);

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
 import { brands, clients, users } from './schema.ts';
 import { SEED_BRANDS, SEED_USERS, seedClients } from './seed-data.ts';
+import { seedEmergency } from './seed-emergency.ts';
 
 /**
  * Idempotent, run at every boot. Brands and clients are overwritten (so the demo redirect URI follows
@@ -51,6 +52,7 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
     })),
   );
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
+  await seedEmergency(db, new Date());
 }
 
 type Columns = Record<string, { name: string }>;

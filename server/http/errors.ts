@@ -5,6 +5,16 @@ import { backendCode, type ErrorReply } from '../../api/contract/envelope.ts';
 export const INTERNAL_MESSAGE = 'The service is temporarily unavailable. Please try again later.';
 
 /**
+ * A policy refusal's code, sent beside the status: a password's and N (spec §8 402), an activation
+ * answer's, or an emergency address's (EA-…, with the address fields at fault: api/contract/emergency.ts).
+ */
+type Policy = {
+  errorCode: string;
+  numberOfLastUsedPasswords?: number;
+  fieldErrors?: readonly { field: string; rule: string; maxLength?: number | undefined }[];
+};
+
+/**
  * A failure the API answers on purpose: an HTTP status plus the backend code of spec §8 and a message
  * meant for developers (the SPA maps the code, not the message, to user-facing text).
  */
@@ -18,7 +28,7 @@ export class ApiFailure extends Error {
    * A policy refusal's code: a password's and N (spec §8 402: `errorCode`, `numberOfLastUsedPasswords`),
    * or an activation answer's (ANSWER-001 …).
    */
-  readonly policy: { errorCode: string; numberOfLastUsedPasswords?: number } | undefined;
+  readonly policy: Policy | undefined;
 
   constructor(
     httpStatus: ContentfulStatusCode,
@@ -27,7 +37,7 @@ export class ApiFailure extends Error {
     extra: {
       errorParameters?: Record<string, string>;
       rayId?: string;
-      policy?: { errorCode: string; numberOfLastUsedPasswords?: number };
+      policy?: Policy;
     } = {},
   ) {
     super(message);

@@ -4,6 +4,7 @@ import { appendQuery, issueAuthorisationCode } from '../authorisation/authorisat
 import { consentNeeded } from '../authorisation/consent.service.ts';
 import type { Client } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
+import { EmergencyAddressNeeded } from '../emergency/emergency.gate.ts';
 import { SecondFactorNeeded } from '../two-factor/second-factor.service.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
 import type { AuthorizeParams } from './authorize.request.ts';
@@ -58,6 +59,9 @@ export async function silentAuthorisation(db: Database, request: SilentRequest, 
     // A required password change (412) needs its page too.
     if (error instanceof PasswordChangeNeeded)
       return back('interaction_required', 'The account must change its password first');
+    // The E911 step (701/702) is a page too.
+    if (error instanceof EmergencyAddressNeeded)
+      return back('interaction_required', 'The account must confirm its emergency address first');
     throw error;
   }
 }

@@ -21,7 +21,12 @@ export type AuditKind =
   | 'account.password_changed'
   | 'account.express_sign_in'
   | 'account.activated'
-  | 'account.email_confirmed';
+  | 'account.email_confirmed'
+  // Emergency address (docs/emergency-address.md "Server").
+  | 'emergency.location_added'
+  | 'emergency.location_deleted'
+  | 'emergency.registered'
+  | 'emergency.refused';
 
 /**
  * The only fields an event's detail may carry, so a code, a secret or a full contact cannot end up in
@@ -39,8 +44,11 @@ export interface AuditDetail {
   trustDevice?: boolean;
   /** What an emailed token is for (reset, setup, express, confirm, activation). */
   purpose?: string;
-  /** A password policy code (PWD-001 …), never the password. */
+  /** A password policy code (PWD-001 …), never the password; an emergency refusal's EA-… code. */
   policyCode?: string;
+  /** E911: what was registered (ERL, OTHER, NO_DEFINED_LOCATION) and which location, never the address. */
+  addressType?: string;
+  locationId?: string;
 }
 
 export interface AuditEvent {

@@ -55,6 +55,7 @@ async function benchServer() {
     RATE_LIMIT_LOGIN_PER_IP: '1000000',
     RATE_LIMIT_LOGIN_PER_IDENTIFIER: '1000000',
     RATE_LIMIT_TWO_FACTOR_PER_IP: '1000000',
+    RATE_LIMIT_ACCOUNT_PER_IP: '1000000',
   });
   const parametersUrl = `${origin}/api/config/parameters?clientId=demo-app&brandId=1210`;
   await waitUntilReady(parametersUrl);
@@ -68,6 +69,7 @@ async function benchServer() {
   const bareRate = await measureThroughput(httpSend('http://127.0.0.1:18081/bare'), load);
   const parametersRate = await measureThroughput(httpSend(parametersUrl), load);
   const verifyCodeRate = await measureThroughput(await verifyCodeSend(origin), load);
+  const validateAddressRate = await measureThroughput(await validateAddressSend(origin), load);
   await stop(bare);
 
   const loginBody = JSON.stringify({
@@ -108,6 +110,7 @@ async function benchServer() {
     bareRate,
     parametersRate,
     verifyCodeRate,
+    validateAddressRate,
     signInRate,
     verifyRate,
     firstScreen,
@@ -121,17 +124,51 @@ async function benchServer() {
  * session cannot verify thousands of times).
  */
 async function verifyCodeSend(origin: string) {
+  const cookie = await signedInCookie(origin, 'mfa@example.com');
+  const body = JSON.stringify({ clientId: 'demo-app', contactBy: 'Email', code: '000000' });
+  return httpSend(`${origin}/api/two-factor/verify-code?clientId=demo-app`, { method: 'POST', body, cookie });
+}
+
+/**
+ * POST /api/account/validate-address for e911@'s session with a real US address: the field rules, the
+ * postal-code format, the ZIP gazetteer (loaded on the first request, before the timed run) and the
+ * local-area rule, every time.
+ */
+async function validateAddressSend(origin: string) {
+  const cookie = await signedInCookie(origin, 'e911@example.com');
+  const body = JSON.stringify({
+    clientId: 'demo-app',
+    phoneCountryId: 1,
+    addressFormatId: 'US-EMERGENCY',
+    address: {
+      country: 'US',
+      customerName: 'Ada Lovelace',
+      street: '1600 Amphitheatre Pkwy',
+      city: 'Mountain View',
+      state: 'CA',
+      zip: '94043',
+    },
+  });
+  const send = httpSend(`${origin}/api/account/validate-address?clientId=demo-app`, {
+    method: 'POST',
+    body,
+    cookie,
+  });
+  const warm = await send();
+  if (warm !== 200) throw new Error(`validate-address answered ${warm} before the timed run`);
+  return send;
+}
+
+async function signedInCookie(origin: string, username: string) {
   const login = await fetch(`${origin}/api/login?clientId=demo-app`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: 'demo-app', username: 'mfa@example.com', password: 'Violet-Harbor-47' }),
+    body: JSON.stringify({ clientId: 'demo-app', username, password: 'Violet-Harbor-47' }),
   });
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  const body = JSON.stringify({ clientId: 'demo-app', contactBy: 'Email', code: '000000' });
-  return httpSend(`${origin}/api/two-factor/verify-code?clientId=demo-app`, { method: 'POST', body, cookie });
 }
 
 /** The first screen as Chromium loads it from the bench server (see test/bench/firstScreen.ts). */
@@ -176,6 +213,10 @@ const results = {
   verifyCodeToBareRatio: Number(
     (server.verifyCodeRate.requestsPerSecond / server.bareRate.requestsPerSecond).toFixed(3),
   ),
+  validateAddressRps: server.validateAddressRate.requestsPerSecond,
+  validateAddressToBareRatio: Number(
+    (server.validateAddressRate.requestsPerSecond / server.bareRate.requestsPerSecond).toFixed(3),
+  ),
   signInRps: server.signInRate.requestsPerSecond,
   argon2VerifyPerSecond: server.verifyRate.requestsPerSecond,
   signInToArgon2Ratio: Number(
@@ -184,6 +225,7 @@ const results = {
   failures: {
     parameters: server.parametersRate.failures,
     signIn: server.signInRate.failures,
+    validateAddress: server.validateAddressRate.failures,
     bare: server.bareRate.failures,
   },
 };

@@ -28,9 +28,11 @@ export interface AddressCheck {
 }
 
 /**
- * An honest answer: Valid (suggestions may hold the address as corrected, e.g. the ZIP's own city
- * spelling), Ambiguous (several suggestions), Invalid (none: 'No matching address found.'), or
- * Provisioning (accepted, checked later). `outsideLocalArea` refuses it for emergency routing (spec §5).
+ * An honest answer: Valid (one suggestion: the address as the gazetteer spells it), Ambiguous (the
+ * typed address disagrees with the data: one or several corrected suggestions to choose from), Invalid
+ * (none: 'No matching address found.'), or Provisioning (accepted on its format, checked later).
+ * Only Valid and Provisioning addresses are ever registered. `outsideLocalArea` refuses it for
+ * emergency routing (spec §5).
  */
 export type AddressVerdict =
   | { kind: 'checked'; validation: AddressValidation }

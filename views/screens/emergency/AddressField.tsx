@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { AddressFieldName, AddressFormatField, StateRecord } from '../../../api/contract/emergency.ts';
+import { Msg, useFormat } from '../../../i18n/Msg.tsx';
+import type { MessageId } from '../../../i18n/messages.ts';
+import type { UiMessage } from '../../../machines/errors.ts';
+import { UiMessageText } from '../../UiMessageText.tsx';
+import * as styles from '../screens.css.ts';
+import * as local from './emergency.css.ts';
+
+/** The browser's own names for address parts, so it can offer what it knows of the user's address. */
+const autoComplete: Partial<Record<AddressFieldName, string>> = {
+  customerName: 'name',
+  street: 'address-line1',
+  street2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip: 'postal-code',
+};
+
+export const fieldId = (name: string) => `emergency-${name}`;
+
+interface AddressFieldProps {
+  name: AddressFieldName | 'nickname' | 'country';
+  label: MessageId;
+  required: boolean;
+  error: UiMessage | undefined;
+  children: (described: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/**
+ * A labelled control of the address form whose error is announced and tied to it (aria-invalid,
+ * aria-describedby). Required fields carry a mark (read as "required" from the control itself). The
+ * spec §5 messages name the field: the flow's message gets the label the user sees.
+ */
+export function LabelledControl({ name, label, required, error, children }: AddressFieldProps) {
+  const format = useFormat();
+  const id = fieldId(name);
+  const errorId = `${id}-error`;
+  return (
+    <div className={`${styles.field} ${local.rowField}`}>
+      <label className={styles.label} htmlFor={id}>
+        <Msg id={label} />
+        {required && (
+          <span className={local.requiredMark} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }) })}
+      <p id={errorId} role="alert" className={styles.fieldError}>
+        {error && <UiMessageText message={{ ...error, values: { ...error.values, field: format(label) } }} />}
+      </p>
+    </div>
+  );
+}
+
+/** One field of a country's address format: text with the country's example, or its list of states. */
+export function AddressField(props: {
+  field: AddressFormatField;
+  states: readonly StateRecord[];
+  value: string;
+  error: UiMessage | undefined;
+  onValue: (value: string) => void;
+}) {
+  const { field, states, value, error, onValue } = props;
+  const format = useFormat();
+  const label = `emergency.label.${field.labelKey}` as const;
+  const asList = field.input === 'select' && states.length > 0;
+  return (
+    <LabelledControl name={field.name} label={label} required={field.required} error={error}>
+      {(described) =>
+        asList ? (
+          <select
+            {...described}
+            name={field.name}
+            className={`${styles.input} ${local.select}`}
+            required={field.required}
+            autoComplete={autoComplete[field.name]}
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+          >
+            <option value="">{format('emergency.editor.choose')}</option>
+            {states.map((state) => (
+              <option key={state.isoCode} value={state.isoCode}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...described}
+            type="text"
+            name={field.name}
+            className={styles.input}
+            required={field.required}
+            maxLength={field.maxLength}
+            placeholder={field.example}
+            autoComplete={autoComplete[field.name] ?? 'off'}
+            spellCheck={false}
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+          />
+        )
+      }
+    </LabelledControl>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Msg } from '../../../i18n/Msg.tsx';
+import type { MessageId } from '../../../i18n/messages.ts';
+import type { EmergencyEvent } from '../../../machines/emergency/emergency.types.ts';
+import { CancelButton } from '../CancelButton.tsx';
+import * as styles from '../screens.css.ts';
+import { useEmergencyBusy, useEmergencySend } from './useEmergency.ts';
+
+type Look = 'primary' | 'secondary' | 'link';
+const looks: Record<Look, string> = {
+  primary: styles.primaryButton,
+  secondary: styles.secondaryButton,
+  link: styles.linkButton,
+};
+
+/** Sends the flow one of its events (Continue, Edit, I Accept …); like every button here, waits while a call runs. */
+export function FlowButton(props: {
+  event: EmergencyEvent;
+  label: MessageId;
+  values?: Readonly<Record<string, string>>;
+  look?: Look;
+}) {
+  const send = useEmergencySend();
+  const busy = useEmergencyBusy();
+  return (
+    <button
+      type="button"
+      className={looks[props.look ?? 'secondary']}
+      disabled={busy}
+      onClick={() => send(props.event)}
+    >
+      <Msg id={props.label} values={props.values ?? {}} />
+    </button>
+  );
+}
+
+/** The form's own action (Submit, Verify address …), waiting while a call runs. */
+export function SubmitButton({ label }: { label: MessageId }) {
+  const busy = useEmergencyBusy();
+  return (
+    <button type="submit" className={styles.primaryButton} disabled={busy}>
+      <Msg id={label} />
+    </button>
+  );
+}
+
+/** A page's buttons in one row, then Cancel (back to the app) where the sign-in allows it. */
+export function PageActions({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      {children}
+      <CancelButton />
+    </div>
+  );
+}
