@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryReply } from '../../api/contract/config.ts';
+import { countryReply } from '../../api/contract/signInReplies.ts';
 import {
   addressFormatReply,
   extensionContactInfoReply,
