@@ -38,18 +38,18 @@ describe('code request status table (spec §4)', () => {
   ])('%i → the no-permission page %s', (code, page) => {
     expect(codeRequestOutcome(apiError(code))).toEqual({ kind: 'error', code: page });
   });
-  // FedRAMP and E911 pages come in later issues; until then they take the fallback. Two-factor (306,
-  // 224) never reaches this table: the machine's isSecondFactorRequired guard takes it first.
-  it.each([720, 701, 702, 101, 999])(
-    '%i redirects back with invalid_request and the backend message',
-    (code) => {
-      expect(codeRequestOutcome(apiError(code))).toEqual({
-        kind: 'redirect',
-        error: 'invalid_request',
-        description: 'backend says no',
-      });
-    },
-  );
+  it.each([701, 702] as const)('%i → the emergency-address flow (spec §4)', (code) => {
+    expect(codeRequestOutcome(apiError(code))).toEqual({ kind: 'emergencyAddress', code });
+  });
+  // The FedRAMP page comes in a later issue; until then it takes the fallback. Two-factor (306, 224)
+  // never reaches this table: the machine's isSecondFactorRequired guard takes it first.
+  it.each([720, 101, 999])('%i redirects back with invalid_request and the backend message', (code) => {
+    expect(codeRequestOutcome(apiError(code))).toEqual({
+      kind: 'redirect',
+      error: 'invalid_request',
+      description: 'backend says no',
+    });
+  });
   it('a network failure redirects with its code when there is no backend message', () => {
     expect(codeRequestOutcome(apiError('UI_ERROR_NETWORK', ''))).toEqual({
       kind: 'redirect',

@@ -109,6 +109,8 @@ export function signInFailure(
 export type CodeRequestOutcome =
   | { kind: 'error'; code: string }
   | { kind: 'warning'; code: string }
+  /** Spec §4 701 (/emergencyAddress) and 702 (/emergencyAddress/forbiddenWithoutDL): the emergency flow. */
+  | { kind: 'emergencyAddress'; code: 701 | 702 }
   | { kind: 'redirect'; error: 'invalid_request'; description: string };
 
 const errorPageCodes = new Set([208, 703, 704, 213, 214, 215]);
@@ -123,11 +125,12 @@ const noPermissionPages: Readonly<Record<number, string>> = {
 
 /**
  * Two-factor (306, 224) is taken before this table by the machine (the verifying state). FedRAMP (720)
- * and E911 (701, 702) have no pages yet: until their issues land they take the table's fallback, a
- * redirect back with invalid_request (pinned by a test).
+ * has no page yet: until its issue lands it takes the table's fallback, a redirect back with
+ * invalid_request (pinned by a test).
  */
 export function codeRequestOutcome(error: ApiError): CodeRequestOutcome {
   const code = error.backendCode;
+  if (code === 701 || code === 702) return { kind: 'emergencyAddress', code };
   if (code !== undefined && errorPageCodes.has(code)) return { kind: 'error', code: `API_ERROR_${code}` };
   if (code !== undefined && warningCodes.has(code)) return { kind: 'warning', code: String(code) };
   const noPermission = code === undefined ? undefined : noPermissionPages[code];

@@ -4,6 +4,8 @@ import { toApiError } from '../api/errors.ts';
 import type { AccountEntry, AccountOutput } from './account/account.types.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { signInAccountsSetup } from './accounts.setup.ts';
+import type { EmergencyOutput } from './emergency/emergency.types.ts';
+import { codeRequestOutcome } from './errors.ts';
 import { hasOption } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 import type { TwoFactorOutput } from './twoFactor/twoFactor.types.ts';
@@ -15,6 +17,8 @@ const isTwoFactorRouteName = (name: string) => name.startsWith('twoFactor');
 const isAccountRouteName = (name: string) => Object.hasOwn(accountRoutes, name);
 /** Pages a reload resumes through the code request rather than the flow (it answers 412 if still due). */
 const codeRequestPages = ['enforceResetPassword', 'changeOneTimePassword', 'changePasswordSuccess'];
+/** The emergency flow's pages: a reload asks the code request again, which answers 701 or 702 if still due. */
+const isEmergencyRouteName = (name: string) => name.startsWith('emergency');
 const enter = (entry: AccountEntry) => ({ accountEntry: entry, fieldError: undefined, toast: undefined });
 
 /**
@@ -54,9 +58,18 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
       event.type === 'route.changed' && isAccountRouteName(event.route.name),
     // A reload on a required change or its success page: the code request says what is still due.
     isResumingCodeRequest: ({ context }: Args) =>
-      ['enforceResetPassword', 'changeOneTimePassword', 'changePasswordSuccess'].includes(
-        context.initialRoute.name,
-      ) && context.stored.authenticated === true,
+      (codeRequestPages.includes(context.initialRoute.name) ||
+        isEmergencyRouteName(context.initialRoute.name)) &&
+      context.stored.authenticated === true,
+    // Spec §4: 701 (an emergency address is needed) and 702 (no digital line) from the code request.
+    isEmergencyAddressRequired: (_: Args, params: ErrorParams) =>
+      codeRequestOutcome(toApiError(params.error)).kind === 'emergencyAddress',
+    isRouteToEmergency: ({ event }: Args) =>
+      event.type === 'route.changed' && isEmergencyRouteName(event.route.name),
+    isEmergencyOutcome: (
+      _: Args,
+      params: { outcome: EmergencyOutput['outcome']; output: EmergencyOutput | undefined },
+    ) => params.output?.outcome === params.outcome,
     hasCredential: ({ context }: Args) => context.credential !== undefined,
     isAccountOutcome: (
       _: Args,
@@ -66,6 +79,14 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
   actions: {
     forwardToTwoFactor: forwardTo('twoFactor'),
     forwardToAccount: forwardTo('account'),
+    forwardToEmergency: forwardTo('emergency'),
+    assignEmergencyEntry: assign({
+      emergencyEntry: (_, params: ErrorParams) => ({
+        code: toApiError(params.error).backendCode === 702 ? (702 as const) : (701 as const),
+      }),
+    }),
+    // Spec §7 eaCompleted: the next code request says the address was registered or acknowledged.
+    markEmergencyCompleted: assign({ eaCompleted: true }),
     // The start-up address resumes a flow once; entering it again later starts it afresh.
     forgetInitialRoute: assign({ initialRoute: { name: 'root' } as const }),
     assignRecoveryEntry: assign(() => enter({ via: 'forgotPassword' })),

@@ -3,6 +3,7 @@ import type { ContactBy } from '../api/contract/twoFactor.ts';
 import type { Credential } from '../api/credential.ts';
 import { credentialSegment } from '../api/credential.ts';
 import { accountRoutes } from './accountRoutes.ts';
+import { emergencyRoutes } from './emergencyRoutes.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
 
 /**
@@ -44,7 +45,20 @@ export type Route =
   | { name: 'activateAccount' }
   | { name: 'activate'; token: string }
   | { name: 'confirmEmail' }
-  | { name: 'confirmEmailLink'; token: string };
+  | { name: 'confirmEmailLink'; token: string }
+  | { name: 'emergencyLoading' }
+  | { name: 'emergencyNoDigitalLine' }
+  | { name: 'emergencyByoc' }
+  | { name: 'emergencyNoLocations' }
+  | { name: 'emergencyLocked' }
+  | { name: 'emergencyVersionChanged' }
+  | { name: 'emergencyChooseLocation' }
+  | { name: 'emergencyDeleteReplacement' }
+  | { name: 'emergencyOutOfCountry' }
+  | { name: 'emergencyEditor' }
+  | { name: 'emergencyConfirm' }
+  | { name: 'emergencyReplace' }
+  | { name: 'emergencySaved' };
 
 export type RouteName = Route['name'];
 /** The account flow's routes, in their own table (machines/accountRoutes.ts). */
@@ -61,6 +75,8 @@ export type AccountRouteName = Extract<
   | `activate${string}`
   | `confirmEmail${string}`
 >;
+/** The emergency-address flow's routes, in their own table (machines/emergencyRoutes.ts). */
+export type EmergencyRouteName = Extract<RouteName, `emergency${string}`>;
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
 
 /**
@@ -80,7 +96,7 @@ export interface RouteSource {
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
 
-const table: { [N in Exclude<RouteName, 'root' | AccountRouteName>]: RouteEntry<N> } = {
+const table: { [N in Exclude<RouteName, 'root' | AccountRouteName | EmergencyRouteName>]: RouteEntry<N> } = {
   enterCredential: fixed('enterCredential', '/enterCredential'),
   enterPassword: {
     name: 'enterPassword',
@@ -141,13 +157,16 @@ const table: { [N in Exclude<RouteName, 'root' | AccountRouteName>]: RouteEntry<
   twoFactorSetup: fixed('twoFactorSetup', '/twoFactor/setupAuthentication'),
 };
 
-const entries = [...Object.values(table), ...Object.values(accountRoutes)] as RouteEntry<
-  Exclude<RouteName, 'root'>
->[];
+const entries = [
+  ...Object.values(table),
+  ...Object.values(accountRoutes),
+  ...Object.values(emergencyRoutes),
+] as RouteEntry<Exclude<RouteName, 'root'>>[];
 
 function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
   return ((table as Record<string, unknown>)[name] ??
-    (accountRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
+    (accountRoutes as Record<string, unknown>)[name] ??
+    (emergencyRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
 }
 
 /** A hash (with or without '#') → the route it names; anything unknown is the root. */

@@ -19,6 +19,7 @@ export type Screen =
   | 'signedOut'
   | 'twoFactor'
   | 'account'
+  | 'emergency'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -33,6 +34,7 @@ const screens: readonly Screen[] = [
   'signedOut',
   'twoFactor',
   'account',
+  'emergency',
   'progress',
 ];
 

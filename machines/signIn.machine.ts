@@ -7,6 +7,7 @@ import type { SignInContext } from './signIn.setup.ts';
 import { accountStates } from './states/accounts.ts';
 import { authenticating } from './states/authenticating.ts';
 import { authorising } from './states/authorising.ts';
+import { completingEmergency } from './states/completingEmergency.ts';
 import { identifying } from './states/identifying.ts';
 import {
   automationNotice,
@@ -62,6 +63,8 @@ export const signInMachine = signInFlowsSetup.createMachine({
     screen: undefined,
     backStack: [],
     accountEntry: undefined,
+    emergencyEntry: undefined,
+    eaCompleted: false,
   }),
   on: {
     // Spec §4: the 'no internet connection' alert, shown once, a moment after a network failure.
@@ -81,6 +84,7 @@ export const signInMachine = signInFlowsSetup.createMachine({
     authorising,
     verifying,
     managingAccount,
+    completingEmergency,
     leaving,
     redirecting,
     automationNotice,

@@ -20,6 +20,7 @@ import {
   verifyRedirectUri,
 } from './actors.ts';
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
+import { completeEmergencyAddress } from './emergency/flow.ts';
 import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
 import { loadFingerprintScript } from './fingerprint.ts';
 import { watchIdentityPopup } from './identityActors.ts';
@@ -91,6 +92,7 @@ export const signInSetup = setup({
     signOut,
     verifySecondFactor,
     manageAccount,
+    completeEmergencyAddress,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */
@@ -215,7 +217,7 @@ export const signInSetup = setup({
     assignCodeRequestPage: assign({
       failure: (_, params: ErrorParams) => {
         const outcome = codeRequestOutcome(toApiError(params.error));
-        return { code: outcome.kind === 'redirect' ? 'INTERNAL' : outcome.code };
+        return { code: outcome.kind === 'error' || outcome.kind === 'warning' ? outcome.code : 'INTERNAL' };
       },
     }),
     assignCodeRequestRedirect: assign({

@@ -7,6 +7,7 @@ import type { Credential } from '../api/credential.ts';
 import type { BrandDetails } from '../brand/details.ts';
 import type { AccountEntry } from './account/account.types.ts';
 import type { RememberedAccount } from './accounts.ts';
+import type { EmergencyEntry } from './emergency/emergency.types.ts';
 import type { UiMessage } from './errors.ts';
 import type { NavigationPair } from './navigation.ts';
 import type { StoredSignIn } from './persistence.ts';
@@ -77,6 +78,10 @@ export interface SignInContext {
   backStack: NavigationPair[];
   /** How the account flow (machines/account/) is next entered; the flow works out where it starts. */
   accountEntry: AccountEntry | undefined;
+  /** Why the emergency-address flow (machines/emergency/) is entered: the code request's 701 or 702. */
+  emergencyEntry: EmergencyEntry | undefined;
+  /** The emergency flow completed in this sign-in: the code request says so (spec §7 eaCompleted). */
+  eaCompleted: boolean;
 }
 
 export interface SignInInput {
@@ -130,4 +135,6 @@ export type SignInTag =
   | 'screen.twoFactor'
   /** The password and account flow (machines/account/) runs: its states name the screen. */
   | 'screen.account'
+  /** The emergency-address flow (machines/emergency/) runs: its states name the screen. */
+  | 'screen.emergency'
   | 'screen.progress';

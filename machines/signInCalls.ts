@@ -67,6 +67,8 @@ export const requestCode = (input: {
   localeId: string;
   sessionId?: string | undefined;
   consentGiven: boolean;
+  /** The emergency-address flow completed (spec §7 eaCompleted); the server checks the record again. */
+  eaCompleted?: boolean | undefined;
 }) => {
   const { params } = input;
   return endpointsFor(params.clientId).generateCode({
@@ -86,6 +88,7 @@ export const requestCode = (input: {
     codeChallengeMethod: params.codeChallengeMethod,
     sessionId: input.sessionId,
     consentGiven: input.consentGiven,
+    eaCompleted: input.eaCompleted === true,
   });
 };
 

@@ -38,6 +38,7 @@ const screenViews = {
   signedOut: lazyScreens.signedOut.View,
   twoFactor: lazyScreens.twoFactor.View,
   account: lazyScreens.account.View,
+  emergency: lazyScreens.emergency.View,
 } as const;
 
 /**

@@ -71,6 +71,7 @@ export const authorising = signInFlowsSetup.createStateConfig({
           sessionId: context.sessionId,
           // The consent page's permissions are only loaded on the way to its Approve button.
           consentGiven: context.app !== undefined,
+          eaCompleted: context.eaCompleted,
         }),
         onDone: [
           {
@@ -108,6 +109,12 @@ export const authorising = signInFlowsSetup.createStateConfig({
           {
             guard: { type: 'isSecondFactorRequired', params: ({ event }) => ({ error: event.error }) },
             target: '#signIn.verifying',
+          },
+          {
+            // Spec §4: 701 and 702 go to the emergency-address flow.
+            guard: { type: 'isEmergencyAddressRequired', params: ({ event }) => ({ error: event.error }) },
+            target: '#signIn.completingEmergency',
+            actions: { type: 'assignEmergencyEntry', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'isPasswordChangeRequired', params: ({ event }) => ({ error: event.error }) },

@@ -70,7 +70,13 @@ const apiError = (code: number, backendMessage = 'failed') =>
 
 /** The event cases the model walks: user events, route changes and every actor's completions. */
 export function modelEvents() {
-  return [...coreEvents(), ...accountEvents(), ...twoFactorEvents(), ...passwordFlowEvents()];
+  return [
+    ...coreEvents(),
+    ...accountEvents(),
+    ...twoFactorEvents(),
+    ...passwordFlowEvents(),
+    ...emergencyEvents(),
+  ];
 }
 
 /** Everything but the returning-user events (the rendered-app replay adds those where they matter). */
@@ -268,5 +274,25 @@ export function passwordFlowEvents() {
     done('account', { outcome: 'sessionExpired' }),
     failed('account', new Error('Page script did not load')),
     { type: 'route.changed', route: { name: 'resetPassword' } },
+  ];
+}
+
+/**
+ * The emergency-address flow as the sign-in machine sees it: the code request's 701 and 702, the
+ * flow's outcomes (completed: the code request again with eaCompleted=true; failed; an expired
+ * session), a chunk that fails to load, and an address inside the flow (forwarded to it). The flow's
+ * own states are walked by test/model/emergency.model.test.ts.
+ */
+export function emergencyEvents() {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  return [
+    failed('requestCode', apiError(701, 'emergency address required')),
+    failed('requestCode', apiError(702, 'no digital line')),
+    done('emergency', { outcome: 'completed' }),
+    done('emergency', { outcome: 'failed', error: apiError(101) }),
+    done('emergency', { outcome: 'sessionExpired' }),
+    failed('emergency', new Error('Page script did not load')),
+    { type: 'route.changed', route: { name: 'emergencyEditor' } },
   ];
 }

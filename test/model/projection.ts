@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from '../../machines/account/account.machine.ts';
 import { accountSetup } from '../../machines/account/account.setup.ts';
+import { emergencyMachine } from '../../machines/emergency/emergency.machine.ts';
+import { emergencySetup } from '../../machines/emergency/emergency.setup.ts';
 import { signInFlowsSetup } from '../../machines/flows.setup.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
 import { twoFactorMachine } from '../../machines/twoFactor/twoFactor.machine.ts';
@@ -56,6 +58,7 @@ export function createModelMachine(): AnyStateMachine {
       // The flow is not running in the model (its invocation is projected away); its own model walks it.
       forwardToTwoFactor: () => {},
       forwardToAccount: () => {},
+      forwardToEmergency: () => {},
     },
   }) as unknown as AnyStateMachine;
 }
@@ -70,4 +73,10 @@ export function createAccountModelMachine(): AnyStateMachine {
 export function createTwoFactorModelMachine(): AnyStateMachine {
   const config = withoutInvocations(twoFactorMachine.config as unknown as StateConfig);
   return twoFactorSetup.createMachine(config as never) as unknown as AnyStateMachine;
+}
+
+/** The emergency-address flow without invocations (it has no side-effect actions to stand in for). */
+export function createEmergencyModelMachine(): AnyStateMachine {
+  const config = withoutInvocations(emergencyMachine.config as unknown as StateConfig);
+  return emergencySetup.createMachine(config as never) as unknown as AnyStateMachine;
 }

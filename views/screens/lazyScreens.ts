@@ -1,5 +1,6 @@
 import { manageAccount } from '../../machines/account/flow.ts';
 import { preloadSignInCalls } from '../../machines/actors.ts';
+import { completeEmergencyAddress } from '../../machines/emergency/flow.ts';
 import { loadErrorMessages } from '../../machines/errors.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { lazyScreen } from './lazyScreen.tsx';
@@ -22,10 +23,11 @@ export const lazyScreens = {
   signedOut: lazyScreen(() => import('./SignedOutScreen.tsx').then((m) => m.SignedOutScreen)),
   twoFactor: lazyScreen(() => import('./twoFactor/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
   account: lazyScreen(() => import('./account/AccountScreen.tsx').then((m) => m.AccountScreen)),
+  emergency: lazyScreen(() => import('./emergency/EmergencyScreen.tsx').then((m) => m.EmergencyScreen)),
 } as const;
 
 /** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
-const lazyFlows = [verifySecondFactor, manageAccount];
+const lazyFlows = [verifySecondFactor, manageAccount, completeEmergencyAddress];
 
 /**
  * Every lazy screen and flow, the calls made after the first screen (machines/signInCalls.ts) and the
