@@ -12,6 +12,9 @@ export const urlSchema = z.string().check(z.refine((value) => URL.canParse(value
 
 /** A whole number (z.int() would add its number-format type, ~0.5 KB, to the first screen). */
 export const intSchema = z.number().check(z.refine(Number.isSafeInteger, 'must be a whole number'));
+/** A whole number from `min` to `max` (z.minimum and z.maximum would add their check types, ~0.2 KB). */
+export const intIn = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  intSchema.check(z.refine((value) => value >= min && value <= max, `must be from ${min} to ${max}`));
 
 /** Every reply carries a status object (spec §7): success flag, numeric code, error parameters. */
 const statusShape = {
