@@ -3,6 +3,7 @@ import type { ApiClient } from './client.ts';
 import {
   type addEmergencyLocationBody,
   addEmergencyLocationReply,
+  type addressFormatBody,
   addressFormatReply,
   type deleteEmergencyLocationBody,
   deleteEmergencyLocationReply,
@@ -34,10 +35,12 @@ export function createEmergencyEndpoints(api: ApiClient) {
   const post = <D>(path: string, body: object, reply: z.ZodMiniType<{ data: D }>) =>
     api.post(path, body, reply).then((r) => r.data);
   return {
-    getStates: ({ countryId }: { countryId: number }) =>
-      get('/api/config/states', { countryId: String(countryId) }, statesReply).then((d) => d.records),
-    getAddressFormats: ({ countryId }: { countryId: number }) =>
-      post('/api/config/address-format', { countryId }, addressFormatReply).then((d) => d.records),
+    getStates: ({ countryId, sessionId }: Session & { countryId: number }) =>
+      get('/api/config/states', { countryId: String(countryId), sessionId }, statesReply).then(
+        (d) => d.records,
+      ),
+    getAddressFormats: (body: Body<typeof addressFormatBody>) =>
+      post('/api/config/address-format', body, addressFormatReply).then((d) => d.records),
     getExtensionContactInfo: ({ sessionId }: Session) =>
       get('/api/account/extension-contact-info', { sessionId }, extensionContactInfoReply),
     getExtensionTrackingInfo: ({ sessionId }: Session) =>

@@ -15,6 +15,7 @@ registerHooks({
 const { signInMachine } = await import('../machines/signIn.machine.ts');
 const { twoFactorMachine } = await import('../machines/twoFactor/twoFactor.machine.ts');
 const { accountMachine } = await import('../machines/account/account.machine.ts');
+const { emergencyMachine } = await import('../machines/emergency/emergency.machine.ts');
 
 const target = new URL('./statechart.md', import.meta.url);
 const idOf = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
@@ -93,6 +94,18 @@ activation and confirm email. Its screen tags name the routes of machines/accoun
 
 \`\`\`mermaid
 ${diagramOf(accountMachine.root)}
+\`\`\`
+
+## Emergency-address flow
+
+\`machines/emergency/emergency.machine.ts\`, which the \`completingEmergency\` state above invokes as
+\`completeEmergencyAddress\` (loaded as a chunk of its own) when the code request answers 701 or 702:
+the dispatcher, the acknowledgements, the locked and version-changed confirmations, the location
+chooser, the editor, the confirm page and the registration. Its screen tags name the routes of
+machines/emergencyRoutes.ts.
+
+\`\`\`mermaid
+${diagramOf(emergencyMachine.root)}
 \`\`\`
 `;
 

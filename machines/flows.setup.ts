@@ -87,6 +87,8 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     }),
     // Spec §7 eaCompleted: the next code request says the address was registered or acknowledged.
     markEmergencyCompleted: assign({ eaCompleted: true }),
+    // Said once, by the request right after the flow: another account or a later start says it anew.
+    clearEmergencyCompleted: assign({ eaCompleted: false }),
     // The start-up address resumes a flow once; entering it again later starts it afresh.
     forgetInitialRoute: assign({ initialRoute: { name: 'root' } as const }),
     assignRecoveryEntry: assign(() => enter({ via: 'forgotPassword' })),

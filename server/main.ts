@@ -41,7 +41,8 @@ const twoFactorEmails = new Set(TWO_FACTOR_DEMOS.map((demo) => `${demo.name}@exa
 for (const user of SEED_USERS.filter(
   (seeded) => seeded.state === 'active' && !twoFactorEmails.has(seeded.email),
 )) {
-  const phone = user.phoneNumber ? `, or ${user.phoneNumber} ext ${user.extension}` : '';
+  const extension = user.extension ? ` ext ${user.extension}` : '';
+  const phone = user.phoneNumber ? `, or ${user.phoneNumber}${extension}` : '';
   console.log(`  ${user.email}${phone} / ${user.password} (brand ${user.brandId})`);
 }
 const stateNames = STATE_DEMOS.map((demo) => demo.name).join(', ');

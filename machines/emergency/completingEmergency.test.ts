@@ -29,6 +29,7 @@ function reloadOn(hash: string, answers: (number | 'code')[], outcome: Emergency
   const flowInputs: EmergencyInput[] = [];
   const parsed = startupParamsSchema.parse({ ...app, ...(uiOptions ? { ui_options: uiOptions } : {}) });
   const machine = signInMachine.provide({
+    actions: { navigateAway: () => {}, reloadOnSessionExpired: () => {} } as never,
     actors: {
       loadStartup: fromPromise(async () => ({
         clientId: app.clientId,
@@ -50,7 +51,6 @@ function reloadOn(hash: string, answers: (number | 'code')[], outcome: Emergency
         return outcome;
       }),
     } as never,
-    actions: { navigateAway: () => {}, reloadOnSessionExpired: () => {} },
   });
   const actor = createActor(machine, { input: { search: '', hash, stored } }).start();
   return { actor, requests, flowInputs };
@@ -77,6 +77,8 @@ describe('the emergency flow in the sign-in (spec §4 701, 702)', () => {
     expect(requests[1]).toMatchObject({ sessionId: 's-ada', eaCompleted: true });
     expect(flowInputs[0]).toMatchObject({ clientId: 'demo-app', brandId: '1210', entry: { code: 701 } });
     expect(end.context.redirectUrl).toBe('https://app.example/cb?code=c1&state=s1');
+    // Said by the one request after the flow, not by any later one.
+    expect(end.context.eaCompleted).toBe(false);
     expect(events.map((event) => event.name)).toContain('e911Start');
   });
 

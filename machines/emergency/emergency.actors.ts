@@ -53,22 +53,20 @@ export interface AddressForm {
   states: Awaited<ReturnType<EmergencyEndpoints['getStates']>>;
 }
 
-async function addressFormOf(clientId: string, countryId: number): Promise<AddressForm> {
-  const api = emergencyEndpointsFor(clientId);
-  const [formats, states] = await Promise.all([
-    api.getAddressFormats({ countryId }),
-    api.getStates({ countryId }),
-  ]);
+async function addressFormOf(input: SessionInput & { countryId: number }): Promise<AddressForm> {
+  const api = emergencyEndpointsFor(input.clientId);
+  const query = { countryId: input.countryId, sessionId: input.sessionId };
+  const [formats, states] = await Promise.all([api.getAddressFormats(query), api.getStates(query)]);
   // Spec §3: only formats applicable to Emergency are kept.
   return { format: formats.find((f) => f.applicableToAddressTypes.includes('Emergency')), states };
 }
 
 /** A country's address form; after I Accept, the countries the selector offers too. */
 export const loadAddressForm = fromPromise(
-  ({ input }: { input: { clientId: string; brandId: string; countryId: number; withCountries: boolean } }) =>
+  ({ input }: { input: SessionInput & { brandId: string; countryId: number; withCountries: boolean } }) =>
     withErrorMessages(async () => {
       const [form, countries] = await Promise.all([
-        addressFormOf(input.clientId, input.countryId),
+        addressFormOf(input),
         input.withCountries
           ? createSignInEndpoints(apiClientFor(input.clientId)).getCountries({ brandId: input.brandId })
           : Promise.resolve(undefined),
@@ -98,7 +96,7 @@ export const revalidateAddress = fromPromise(({ input }: { input: ValidateInput 
   withErrorMessages(async () => {
     const { clientId, countryId, ...body } = input;
     const [form, validation] = await Promise.all([
-      addressFormOf(clientId, countryId),
+      addressFormOf({ clientId, sessionId: input.sessionId, countryId }),
       emergencyEndpointsFor(clientId).validateAddress(body),
     ]);
     return { form, validation };

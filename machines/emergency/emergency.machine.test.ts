@@ -14,8 +14,9 @@ import {
   usForm,
   validations,
 } from '../../test/fixtures/emergency.ts';
+import { emergencyRoutes } from '../emergencyRoutes.ts';
 import { loadErrorMessages } from '../errors.ts';
-import { pathOf, routeOf } from '../routes.ts';
+import { type EmergencyRouteName, parseRoute, pathOf, type RoutedSnapshot, routeOf } from '../routes.ts';
 import { emergencyActors } from './emergency.actors.ts';
 import { emergencyMachine } from './emergency.machine.ts';
 import type { EmergencyEntry, EmergencyEvent, EmergencySituation } from './emergency.types.ts';
@@ -26,8 +27,8 @@ const refusal = (code: number, errorCode?: string, errorParameters?: Record<stri
     code: `API_ERROR_${code}`,
     httpStatus: 400,
     backendMessage: 'refused',
-    errorCode,
-    errorParameters,
+    ...(errorCode ? { errorCode } : {}),
+    ...(errorParameters ? { errorParameters } : {}),
   });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
 
@@ -76,7 +77,8 @@ function start(situation: EmergencySituation, answers: Answers = {}, code: Emerg
     }
   };
   const path = () => {
-    const route = routeOf(actor.getSnapshot());
+    // The flow's context names no route parameters: its snapshot is a RoutedSnapshot all the same.
+    const route = routeOf(actor.getSnapshot() as unknown as RoutedSnapshot);
     return route && pathOf(route);
   };
   const last = (name: string) => calls.filter((call) => call.actor === name).at(-1)?.input;
@@ -89,6 +91,16 @@ const type = (values: Record<string, string>): EmergencyEvent[] =>
   );
 
 beforeAll(() => loadErrorMessages());
+
+describe('the routes (spec §2 /emergencyAddress family)', () => {
+  it('701 and 702 name the spec paths; every page reads back as itself', () => {
+    expect(pathOf({ name: 'emergencyLoading' })).toBe('/emergencyAddress');
+    expect(pathOf({ name: 'emergencyNoDigitalLine' })).toBe('/emergencyAddress/forbiddenWithoutDL');
+    for (const name of Object.keys(emergencyRoutes) as EmergencyRouteName[])
+      expect(parseRoute(`#${pathOf({ name })}`)).toEqual({ name });
+    expect(parseRoute('#/emergencyAddress/elsewhere')).toEqual({ name: 'root' });
+  });
+});
 
 describe('the dispatcher (spec §4, docs/emergency-address.md)', () => {
   it('702: the no-digital-line warning, without a call, then on', async () => {

@@ -264,7 +264,9 @@ export const emergencySetup = setup({
     })),
     assignAddedLocation: assign(({ context }, params: Added) => ({
       situation: withLocations(context, [
-        ...(context.situation?.locations ?? []).filter((l) => l.locationId !== params.replacedLocationId),
+        ...(context.situation?.locations ?? []).filter(
+          (l) => l.locationId !== params.replacedLocationId && l.locationId !== params.location.locationId,
+        ),
         params.location,
       ]),
       selectedLocationId: params.location.locationId,

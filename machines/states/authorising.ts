@@ -62,6 +62,7 @@ export const authorising = signInFlowsSetup.createStateConfig({
     },
     requestingCode: {
       tags: ['screen.progress', 'busy'],
+      exit: 'clearEmergencyCompleted',
       invoke: {
         id: 'requestCode',
         src: 'requestCode',

@@ -54,7 +54,7 @@ export const editor = emergencySetup.createStateConfig({
         id: 'loadAddressForm',
         src: 'loadAddressForm',
         input: ({ context }) => ({
-          clientId: context.clientId,
+          ...session({ context }),
           brandId: context.brandId,
           countryId: context.formCountryId,
           withCountries: context.outOfCountryAccepted && context.countries.length === 0,

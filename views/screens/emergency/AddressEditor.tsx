@@ -49,7 +49,9 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
   const form = useRef<HTMLFormElement>(null);
   // Only the answer to a submit moves the focus (the flow's checks, or the server's refusal of the
   // nickname): a message that goes away as its field is corrected must not pull the focus elsewhere.
-  const submitted = useRef(false);
+  // A refusal of a save made from the confirm or limit page opens the editor with its errors: that
+  // answer moves the focus too.
+  const submitted = useRef(Object.keys(fieldErrors).length > 0);
   useEffect(() => {
     if (!submitted.current || Object.keys(fieldErrors).length === 0) return;
     submitted.current = false;
