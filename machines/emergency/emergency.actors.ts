@@ -39,7 +39,9 @@ export const loadEmergencySituation = fromPromise(
       const records = devices.deviceEmergencyAddresses;
       return {
         tracking,
-        device: records.find((record) => record.deviceId === tracking.originalDeviceId) ?? records[0],
+        // Only this line's own record: another of the user's numbers may have one, and taking it would
+        // preselect (and register) a location the user never chose for this line.
+        device: records.find((record) => record.deviceId === tracking.originalDeviceId),
         locations: locations.records,
         erlLimit: locations.erlLimit,
         customerName: `${contact.firstName} ${contact.lastName}`.trim(),

@@ -334,12 +334,27 @@ describe('the device address (editor → validate → confirm → register)', ()
     expect(flow.context().formError?.id).toBe(id);
   });
 
-  it('a failed registration keeps the previous address and says so', async () => {
+  it('a failed registration on a line with no address yet says it failed, and nothing of a previous one', async () => {
     const flow = start(situations.address, {
       registerVirtualLine: () => {
         throw refusal(704, emergencyErrorCodes.registerFailed);
       },
     });
+    await flow.settled();
+    await flow.send(...type(typedHome), { type: 'user.saveAddress' }, { type: 'user.useSuggestion' });
+    expect(flow.path()).toBe('/emergencyAddress/confirm');
+    expect(flow.context().formError?.id).toBe('errors.emergency.registerFailed');
+    expect(flow.context().notice).toBeUndefined();
+  });
+
+  it('a failed registration on a line that had an address keeps it and says so', async () => {
+    const flow = start(situations.versionChanged, {
+      registerVirtualLine: () => {
+        throw refusal(704, emergencyErrorCodes.registerFailed);
+      },
+    });
+    await flow.settled();
+    await flow.send({ type: 'user.edit' });
     await flow.settled();
     await flow.send(...type(typedHome), { type: 'user.saveAddress' }, { type: 'user.useSuggestion' });
     expect(flow.path()).toBe('/emergencyAddress/confirm');
@@ -504,7 +519,7 @@ describe('emergency response locations (spec §4, §6)', () => {
     expect(flow.calls.some((c) => c.actor === 'registerVirtualLine')).toBe(false);
   });
 
-  it('a saved location whose registration fails stays listed and selected, with the previous address kept', async () => {
+  it('a saved location whose registration fails stays listed and selected (no earlier address to keep)', async () => {
     const flow = start(situations.locations, {
       registerVirtualLine: () => {
         throw refusal(704, emergencyErrorCodes.digitalLineMissing);
@@ -516,7 +531,7 @@ describe('emergency response locations (spec §4, §6)', () => {
     expect(flow.path()).toBe('/emergencyAddress/locations');
     expect(flow.context().selectedLocationId).toBe('new-1');
     expect(flow.context().formError?.id).toBe('errors.emergency.digitalLineMissing');
-    expect(flow.context().notice?.id).toBe('errors.emergency.previousAddressKept');
+    expect(flow.context().notice).toBeUndefined();
   });
 
   it('deletes a personal location; a company one cannot be; one in use needs a replacement', async () => {

@@ -41,6 +41,15 @@ type Added = { location: EmergencySituation['locations'][number]; replacedLocati
 const errorCodeOf = (params: ErrorParams) => toApiError(params.error).errorCode;
 const locationOf = (context: EmergencyContext, locationId: string | undefined) =>
   context.situation?.locations.find((location) => location.locationId === locationId);
+/** The line had an address or location registered before this visit (a failed registration keeps it). */
+const hasRecordedAddress = (context: EmergencyContext) => {
+  const device = context.situation?.device;
+  return (
+    device !== undefined &&
+    device.type !== 'NO_DEFINED_LOCATION' &&
+    (device.address ?? device.locationId) !== undefined
+  );
+};
 const eventLocationId = (event: EmergencyEvent) =>
   'locationId' in event && typeof event.locationId === 'string' ? event.locationId : undefined;
 const withLocations = (context: EmergencyContext, locations: EmergencySituation['locations']) =>
@@ -177,7 +186,10 @@ export const emergencySetup = setup({
     // Spec §4 nothing half-saved: a failed registration leaves the previous address, and says so.
     assignRegisterError: assign(({ context }, params: ErrorParams) => ({
       ...callErrors(toApiError(params.error), context),
-      notice: eaMessage(context.lookup, 'UI_ERROR_EA_PREVIOUS_KEPT'),
+      // Only a line that had an address before has one that "remains in effect".
+      notice: hasRecordedAddress(context)
+        ? eaMessage(context.lookup, 'UI_ERROR_EA_PREVIOUS_KEPT')
+        : undefined,
     })),
     assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
     clearMessages: assign({ fieldErrors: {}, formError: undefined, notice: undefined }),

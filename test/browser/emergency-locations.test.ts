@@ -179,6 +179,13 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
 });
 
 describe('emergency address (E911): personal locations, the limit and the nickname rules', () => {
+  it("erl@: nothing is chosen for this line, although the desk phone's record points at Studio", async () => {
+    const { page } = await signIn('erl@example.com');
+    await onChooser(page);
+    await page.getByRole('radio', { name: /^Studio/ }).waitFor();
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+  });
+
   it('erl@ on a phone: the chooser, the in-use replacement, the disclaimer, the editor abroad and the limit page are axe-clean', async () => {
     const { page } = await signIn('erl@example.com', { mobile: true });
     await onChooser(page);
