@@ -36,11 +36,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
-    // Every browser of the last two years supports modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    // No modulepreload links for a lazy chunk's own imports: the entry would carry every chunk's list
+    // of dependencies (and the polyfill) for a parallel fetch the idle prefetch (views/screens/
+    // lazyScreens.ts) makes anyway. A lazy chunk's style sheet still loads through Vite's helper.
+    modulePreload: false,
     // Logos stay files, not data URIs, so each brand's chunk carries only its tokens.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Building a zod schema has no side effects: a schema no chunk uses is dropped, not kept because
+      // Rolldown cannot prove its constructor pure.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the first screen imports statically ships as one chunk (one request, one gzip
         // window); only the lazy screens, brands and message parts are chunks of their own.

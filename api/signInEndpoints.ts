@@ -1,13 +1,15 @@
 import type { ApiClient } from './client.ts';
 import { loginInfoReply, loginReply, sessionDataReply } from './contract/auth.ts';
-import {
-  type GenerateCodeBody,
-  generateCodeReply,
-  verifyRedirectUriReply,
-} from './contract/authorisation.ts';
-import { appPermissionsReply, countryReply, detectConnReply } from './contract/config.ts';
-import { ssoAvailabilityReply } from './contract/identity.ts';
+import type { GenerateCodeBody } from './contract/authorisation.ts';
 import { type LogoutBody, logoutReply } from './contract/session.ts';
+import {
+  appPermissionsReply,
+  countryReply,
+  detectConnReply,
+  generateCodeReply,
+  ssoAvailabilityReply,
+  verifyRedirectUriReply,
+} from './contract/signInReplies.ts';
 
 /**
  * The endpoints of spec §7 called once the first screen is up: credential check, sign-in, consent,

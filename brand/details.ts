@@ -38,12 +38,12 @@ export function displaySupportNumber(
   brandId: string,
   brandCountryIsoCode: string,
 ): string {
-  if (!record.parsed) return record.originalString;
+  const { formattedNational, formattedInternational } = record;
+  if (!record.parsed || formattedNational === undefined || formattedInternational === undefined)
+    return record.originalString;
   if (brandId === '7310' && record.countryCallingCode === '1') {
-    const national = record.formattedNational.replace(/\D/g, '');
+    const national = formattedNational.replace(/\D/g, '');
     return `1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`;
   }
-  return record.countryIsoCode === brandCountryIsoCode
-    ? record.formattedNational
-    : record.formattedInternational;
+  return record.countryIsoCode === brandCountryIsoCode ? formattedNational : formattedInternational;
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { brandIdSchema } from '../api/contract/config.ts';
 import { MAX_ACCOUNTS_PER_BROWSER, type SignedInAccount } from '../api/contract/session.ts';
 
 /**
@@ -27,7 +26,8 @@ export interface PickerAccount extends RememberedAccount {
 const rememberedAccountSchema = z.object({
   loginId: z.string().check(z.minLength(1), z.maxLength(254)),
   displayName: z.string().check(z.maxLength(128)),
-  brandId: z.union([brandIdSchema, z.literal('')]),
+  // A brand id (brandIdSchema's digits) or ''; one pattern rather than a z.union (api/contract/envelope.ts).
+  brandId: z.string().check(z.regex(/^(\d{1,6})?$/, 'brandId must be digits or empty')),
 });
 
 const ACCOUNTS_KEY = 'foyer.accounts';

@@ -176,3 +176,4 @@ export const checkConnection = lazyCall('checkConnection');
 export const verifyRedirectUri = lazyCall('verifyRedirectUri');
 export const signOut = lazyCall('signOut');
 export const checkSsoAvailability = lazyCall('checkSsoAvailability');
+export const collectFingerprint = lazyCall('collectFingerprint');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FINGERPRINT_FIELD_ID, loadFingerprintScript, readFingerprint } from './fingerprint.ts';
+import { loadFingerprintScript } from './fingerprint.ts';
+import { FINGERPRINT_FIELD_ID, readFingerprint } from './fingerprintValue.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';

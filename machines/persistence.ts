@@ -1,4 +1,27 @@
 import * as z from 'zod/mini';
+import type { Credential } from '../api/credential.ts';
+
+/**
+ * Either kind of credential (api/credential.ts) as one object with a check, not a z.union, which
+ * would add its schema type to the first screen (api/contract/envelope.ts).
+ */
+const storedCredentialSchema = z.object({
+  kind: z.enum(['email', 'number']),
+  loginId: z.string(),
+  loginEmail: z.optional(z.string()),
+  phoneNumber: z.optional(z.string()),
+  normalizedPhoneNumber: z.optional(z.string()),
+  extension: z.optional(z.string()),
+});
+
+/** The credential a stored one names, with the fields its kind needs (and no others). */
+function credentialOf(stored: z.infer<typeof storedCredentialSchema>): Credential | undefined {
+  const { kind, loginId, loginEmail, phoneNumber, normalizedPhoneNumber, extension } = stored;
+  if (kind === 'email') return loginEmail === undefined ? undefined : { kind, loginEmail, loginId };
+  return phoneNumber === undefined || normalizedPhoneNumber === undefined || extension === undefined
+    ? undefined
+    : { kind, phoneNumber, normalizedPhoneNumber, extension, loginId };
+}
 
 /**
  * What survives a reload of this tab (spec §3: the stored credential is session-scoped). Never the
@@ -6,16 +29,9 @@ import * as z from 'zod/mini';
  */
 const storedSignInSchema = z.object({
   credential: z.optional(
-    z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('email'), loginEmail: z.string(), loginId: z.string() }),
-      z.object({
-        kind: z.literal('number'),
-        phoneNumber: z.string(),
-        normalizedPhoneNumber: z.string(),
-        extension: z.string(),
-        loginId: z.string(),
-      }),
-    ]),
+    storedCredentialSchema.check(
+      z.refine((credential) => credentialOf(credential) !== undefined, 'not a credential'),
+    ),
   ),
   credentialText: z.optional(z.string().check(z.maxLength(254))),
   authenticated: z.optional(z.boolean()),
@@ -26,7 +42,9 @@ const storedSignInSchema = z.object({
    */
   initialLoginId: z.optional(z.string().check(z.maxLength(254))),
 });
-export type StoredSignIn = z.infer<typeof storedSignInSchema>;
+export type StoredSignIn = Omit<z.infer<typeof storedSignInSchema>, 'credential'> & {
+  credential?: Credential | undefined;
+};
 
 const STORAGE_KEY = 'foyer.signIn';
 
@@ -34,7 +52,9 @@ export function readStoredSignIn(storage: Pick<Storage, 'getItem'> | undefined):
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     const parsed = storedSignInSchema.safeParse(raw ? JSON.parse(raw) : {});
-    return parsed.success ? parsed.data : {};
+    if (!parsed.success) return {};
+    const { credential, ...rest } = parsed.data;
+    return credential ? { ...rest, credential: credentialOf(credential) } : rest;
   } catch {
     return {};
   }

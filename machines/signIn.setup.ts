@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, enqueueActions, type OutputFrom, raise, setup } from 'xstate';
-import type { AppPermissions } from '../api/contract/config.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
+import type { AppPermissions } from '../api/contract/signInReplies.ts';
 import { credentialSegment, parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
 import { manageAccount } from './account/flow.ts';
@@ -8,6 +8,7 @@ import { withAccountFirst, withoutAccount, writeRememberedAccounts } from './acc
 import {
   checkConnection,
   checkSsoAvailability,
+  collectFingerprint,
   listSessions,
   loadAppPermissions,
   loadBrand,
@@ -21,7 +22,7 @@ import {
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { completeEmergencyAddress } from './emergency/flow.ts';
 import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
-import { collectFingerprint, loadFingerprintScript } from './fingerprint.ts';
+import { loadFingerprintScript } from './fingerprint.ts';
 import { watchIdentityPopup } from './identityActors.ts';
 import { pushNavigation } from './navigation.ts';
 import {

@@ -1,6 +1,7 @@
-import type { AppPermissions, BrandConfig, LocalesData } from '../api/contract/config.ts';
+import type { BrandConfig, LocalesData } from '../api/contract/config.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
 import type { SignedInAccount } from '../api/contract/session.ts';
+import type { AppPermissions } from '../api/contract/signInReplies.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import type { BrandDetails } from '../brand/details.ts';

@@ -5,6 +5,8 @@ import { createSignInEndpoints, type SignInEndpoints } from '../api/signInEndpoi
 import { apiClientFor } from './actors.ts';
 import { withErrorMessages } from './errors.ts';
 
+export { collectFingerprint } from './fingerprintValue.ts';
+
 /**
  * What the machine's actors call once the first screen is up (spec §4, §7): a chunk of its own with
  * its endpoints and their contract schemas. The actors stay named in setup() (machines/actors.ts,

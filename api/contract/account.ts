@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { activationAnswerRules } from '../passwordRules.ts';
 import { brandIdSchema, clientIdSchema, localeIdSchema } from './config.ts';
-import { errorReplySchema, okReply } from './envelope.ts';
+import { errorReplyShape, intSchema, okReply } from './envelope.ts';
 import { publicSessionIdSchema } from './session.ts';
 
 /**
@@ -76,7 +76,7 @@ export const resetPasswordInfoReply = okReply(
     hasPin: z.boolean(),
     /** For the no-account-information rules of the checklist (passwordChecklist). */
     accountInfo: accountInfoSchema,
-    numberOfLastUsedPasswords: z.int(),
+    numberOfLastUsedPasswords: intSchema,
   }),
 );
 
@@ -150,7 +150,8 @@ export const loginWithActivationCodeBody = z.object({
  * loginWithActivationCode's refusal of the answer: HTTP 400, code 400, `errorCode` ANSWER-001 (fewer
  * than five characters) or ANSWER-002 (contains the password); machines/passwordPolicyErrors.ts words it.
  */
-export const activationAnswerErrorReply = z.extend(errorReplySchema, {
+export const activationAnswerErrorReply = z.object({
+  ...errorReplyShape,
   errorCode: z.enum([
     activationAnswerRules.answerLength.policyCode,
     activationAnswerRules.answerWithoutPassword.policyCode,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { clientIdSchema, localeIdSchema } from './config.ts';
-import { okReply } from './envelope.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -13,7 +12,6 @@ export const codeChallengeSchema = z
 
 /** POST /api/verifyRedirectURI */
 export const verifyRedirectUriBody = z.object({ clientId: clientIdSchema, appUrlScheme: appUrlSchemeSchema });
-export const verifyRedirectUriReply = okReply(z.object({ valid: z.literal(true) }));
 
 /** POST /api/post-authn/generate-code (spec §7 payload, plus the PKCE challenge carried from /oauth/authorize). */
 export const generateCodeBody = z.object({
@@ -49,10 +47,3 @@ export const generateCodeBody = z.object({
   consentGiven: z._default(z.boolean(), false),
 });
 export type GenerateCodeBody = z.input<typeof generateCodeBody>;
-export const generateCodeReply = okReply(
-  z.object({
-    extensionId: z.string(),
-    accountId: z.string(),
-    redirectUri: z.url(),
-  }),
-);

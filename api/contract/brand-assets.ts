@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { brandIdSchema } from './config.ts';
+import { intSchema, urlSchema } from './envelope.ts';
 
 // Brand asset files (spec §3, §7): {assetServiceLink}/{assetId}/base.json and /{locale}.json. The SPA
 // loads both and lets the locale file win; a missing locale file means "use en-US".
@@ -18,7 +19,7 @@ export const brandAssetBaseSchema = z.object({
   assetId: assetIdSchema,
   brandId: brandIdSchema,
   /** The copyright range runs from here to the current year. */
-  launchYear: z.int(),
+  launchYear: intSchema,
   /** E.164; the SPA formats it through POST /api/number/parse. */
   customerSupportNumber: z.string(),
   supportEmailAddress: z.string(),
@@ -33,11 +34,11 @@ export const brandAssetLocaleSchema = z.object({
   /** The rights holder; the SPA shows "© {launchYear}–{current year} {copyright}". */
   copyright: z.string(),
   notificationTradeMark: z.string(),
-  legalInfoPage: z.url(),
-  privacyPolicyPage: z.url(),
-  termsOfServicePage: z.url(),
-  feedbackPage: z.url(),
-  callSupportPage: z.url(),
-  rcSupportRootPage: z.url(),
+  legalInfoPage: urlSchema,
+  privacyPolicyPage: urlSchema,
+  termsOfServicePage: urlSchema,
+  feedbackPage: urlSchema,
+  callSupportPage: urlSchema,
+  rcSupportRootPage: urlSchema,
 });
 export type BrandAssetLocale = z.infer<typeof brandAssetLocaleSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { okReply } from './envelope.ts';
+import { intSchema, okReply } from './envelope.ts';
 
 export const brandIdSchema = z.string().check(z.regex(/^\d{1,6}$/, 'brandId must be digits'));
 export const clientIdSchema = z
@@ -30,7 +30,7 @@ export const brandConfigSchema = z.object({
   signupUrl: z.optional(z.string()),
   brandCountryCode: z.string(),
   brandCountryIsoCode: z.string(),
-  brandCountryId: z.int(),
+  brandCountryId: intSchema,
   assetId: z.string(),
   assetServiceLink: z.string(),
   platformSession: z.boolean(),
@@ -62,28 +62,12 @@ export const countryQuery = z.object({
   loginAllowed: z.optional(booleanText),
   clientId: clientIdSchema,
 });
-export const countrySchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  isoCode: z.string().check(z.length(2)),
-  callingCode: z.string(),
-  loginAllowed: z.boolean(),
-});
-export const countryReply = okReply(z.object({ records: z.array(countrySchema) }));
 
 /** GET /api/config/app-permissions: what the consent page shows. */
 export const appPermissionsQuery = z.object({
   clientId: clientIdSchema,
   localeId: z.optional(localeIdSchema),
 });
-export const appPermissionsReply = okReply(
-  z.object({
-    clientId: clientIdSchema,
-    appName: z.string(),
-    permissions: z.array(z.object({ id: z.string(), name: z.string() })),
-  }),
-);
-export type AppPermissions = z.infer<typeof appPermissionsReply>['data'];
 
 /** GET /api/detect-conn */
 export const detectConnQuery = z.object({
@@ -91,4 +75,3 @@ export const detectConnQuery = z.object({
   p: z.optional(z.string()),
   clientId: clientIdSchema,
 });
-export const detectConnReply = okReply(z.object({ online: z.literal(true) }));

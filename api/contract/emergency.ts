@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { clientIdSchema } from './config.ts';
-import { errorReplySchema, okReply } from './envelope.ts';
+import { errorReplyShape, intIn, intSchema, okReply } from './envelope.ts';
 import { publicSessionIdSchema } from './session.ts';
 
 /**
@@ -107,14 +107,14 @@ const sessionFields = { clientId: clientIdSchema, sessionId: z.optional(publicSe
 /** GET /api/config/states (spec §7: countryId; reads data.records). */
 export const statesQuery = z.object({
   ...sessionFields,
-  countryId: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(298)),
+  countryId: z.pipe(z.coerce.number(), intIn(0, 298)),
 });
 export const stateRecordSchema = z.object({
-  id: z.int(),
+  id: intSchema,
   name: z.string(),
   /** Unique within the country: `NY`, `ON`, `NSW`, `KEN` (ISO 3166-2 without the country prefix). */
   isoCode: z.string().check(z.minLength(1), z.maxLength(8)),
-  countryId: z.int(),
+  countryId: intSchema,
 });
 export type StateRecord = z.infer<typeof stateRecordSchema>;
 export const statesReply = okReply(z.object({ records: z.array(stateRecordSchema) }));
@@ -126,24 +126,24 @@ export const addressFormatFieldSchema = z.object({
   /** A sample value in the country's own form (`94105`, `SW1A 1AA`), never words to translate. */
   example: z.optional(z.string().check(z.maxLength(64))),
   required: z.boolean(),
-  maxLength: z.int().check(z.minimum(1), z.maximum(256)),
+  maxLength: intIn(1, 256),
   /** `select`: the value is one of the country's state records (GET /api/config/states). */
   input: z.enum(['text', 'select']),
   /** A whole-value pattern (JavaScript regular-expression source), e.g. the postal code's format. */
   pattern: z.optional(z.string().check(z.maxLength(512))),
   /** Fields with the same line number sit on one row, as the country writes them. */
-  line: z.int().check(z.minimum(0), z.maximum(20)),
+  line: intIn(0, 20),
 });
 export type AddressFormatField = z.infer<typeof addressFormatFieldSchema>;
 
 /** POST /api/config/address-format (spec §7, reads data.records; spec §3 keeps only Emergency ones). */
 export const addressFormatBody = z.object({
   ...sessionFields,
-  countryId: z.int().check(z.minimum(0), z.maximum(298)),
+  countryId: intIn(0, 298),
 });
 export const addressFormatSchema = z.object({
   id: addressFormatIdSchema,
-  countryId: z.int(),
+  countryId: intSchema,
   countryIsoCode: z.string().check(z.length(2)),
   applicableToAddressTypes: z.array(z.enum(['Emergency', 'Billing', 'Shipping', 'Business'])),
   fields: z.array(addressFormatFieldSchema),
@@ -170,7 +170,7 @@ export const extensionContactInfoReply = okReply(
  */
 export const extensionTrackingInfoReply = okReply(
   z.object({
-    userCountryId: z.int(),
+    userCountryId: intSchema,
     userCountryIsoCode: z.string().check(z.length(2)),
     /** The device the address belongs to (register-virtual-line's originalDeviceId). */
     originalDeviceId: z.optional(deviceIdSchema),
@@ -182,10 +182,10 @@ export const extensionTrackingInfoReply = okReply(
     emergencyLocationsEnabled: z.boolean(),
     /** Users may add personal locations (spec §6), up to erlLimit. */
     personalLocationsAllowed: z.boolean(),
-    erlLimit: z.int().check(z.minimum(0)),
+    erlLimit: intIn(0),
     lastSelectedLocationId: z.optional(locationIdSchema),
     deviceSelectionMode: z.enum(deviceSelectionModes),
-    currentVerificationVersion: z.int(),
+    currentVerificationVersion: intSchema,
   }),
 );
 export type ExtensionTrackingInfo = z.infer<typeof extensionTrackingInfoReply>['data'];
@@ -200,7 +200,7 @@ export const deviceEmergencyAddressSchema = z.object({
   addressFormatId: z.optional(addressFormatIdSchema),
   addressStatus: z.optional(z.enum(addressStatuses)),
   /** The verification version the address was confirmed under; older than current → edit or confirm. */
-  verificationVersion: z.int(),
+  verificationVersion: intSchema,
   /** The location it points at was deleted by an administrator (spec §4). */
   locationDeleted: z.boolean(),
   /** Registered outside the user's country after the disclaimer was accepted. */
@@ -219,7 +219,7 @@ export const listDeviceEmergencyAddressQuery = z.object({
   phoneNumber: z.optional(z.string().check(z.maxLength(32))),
 });
 export const listDeviceEmergencyAddressReply = okReply(
-  z.object({ deviceEmergencyAddresses: z.array(deviceEmergencyAddressSchema), userCountryId: z.int() }),
+  z.object({ deviceEmergencyAddresses: z.array(deviceEmergencyAddressSchema), userCountryId: intSchema }),
 );
 
 /** Spec §3 ERL. */
@@ -238,7 +238,7 @@ export type EmergencyLocation = z.infer<typeof emergencyLocationSchema>;
 /** GET /api/account/list-emergency-locations: company ones first, then the user's own. */
 export const listEmergencyLocationsQuery = z.object(sessionFields);
 export const listEmergencyLocationsReply = okReply(
-  z.object({ records: z.array(emergencyLocationSchema), erlLimit: z.int() }),
+  z.object({ records: z.array(emergencyLocationSchema), erlLimit: intSchema }),
 );
 
 /** Nickname (spec §5); the rules themselves live in api/addressRules.ts, checked on both sides. */
@@ -274,7 +274,7 @@ export const deleteEmergencyLocationReply = okReply(z.object({ deletedLocationId
 export const validateAddressBody = z.object({
   ...sessionFields,
   address: emergencyAddressSchema,
-  phoneCountryId: z.int().check(z.minimum(0), z.maximum(298)),
+  phoneCountryId: intIn(0, 298),
   addressFormatId: addressFormatIdSchema,
 });
 export const validateAddressReply = okReply(
@@ -301,7 +301,7 @@ export const registerVirtualLineBody = z.object({
   outOfCountryAccepted: z._default(z.boolean(), false),
 });
 export const registerVirtualLineReply = okReply(
-  z.object({ device: deviceEmergencyAddressSchema, takesEffectWithinHours: z.int() }),
+  z.object({ device: deviceEmergencyAddressSchema, takesEffectWithinHours: intSchema }),
 );
 
 /**
@@ -353,11 +353,12 @@ export const emergencyBackendCode = {
 export const addressFieldErrorSchema = z.object({
   field: z.enum(addressFieldNames),
   rule: z.enum(['input', 'required', 'invalid', 'tooLong', 'notEnglish']),
-  maxLength: z.optional(z.int()),
+  maxLength: z.optional(intSchema),
 });
 export type AddressFieldError = z.infer<typeof addressFieldErrorSchema>;
 
-export const emergencyErrorReply = z.extend(errorReplySchema, {
+export const emergencyErrorReply = z.object({
+  ...errorReplyShape,
   errorCode: z.optional(z.string()),
   fieldErrors: z.optional(z.array(addressFieldErrorSchema)),
 });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { clientIdSchema } from './config.ts';
-import { okReply } from './envelope.ts';
 
 /** Spec §3 login entrances: single sign-on, Google and Apple. */
 export const identityEntrances = ['sso', 'google', 'apple'] as const;
@@ -17,7 +16,6 @@ export const ssoAvailabilityQuery = z.object({
   email: emailSchema,
   rememberEmail: z.optional(z.enum(['0', '1'])),
 });
-export const ssoAvailabilityReply = okReply(z.object({ ssoAvailable: z.boolean() }));
 
 /**
  * The fields /mobile/loginDispatcher reads besides the page parameters it carries (spec §7):

@@ -6,4 +6,5 @@ export * from './envelope.ts';
 export * from './identity.ts';
 export * from './number.ts';
 export * from './session.ts';
+export * from './signInReplies.ts';
 export * from './startup.ts';

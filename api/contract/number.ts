@@ -24,25 +24,36 @@ export const numberParseBody = z.object({
 });
 export type NumberParseBody = z.input<typeof numberParseBody>;
 
-const parsedNumberSchema = z.object({
-  originalString: z.string(),
-  parsed: z.literal(true),
-  /** Whether the digits fit a real numbering plan, not only the shape of one. */
-  isValid: z.boolean(),
-  e164: z.string(),
-  countryCallingCode: z.string(),
-  /** Absent for numbers that belong to no single country (+800 and the like). */
-  countryIsoCode: z.optional(countryIsoCodeSchema),
-  formattedNational: z.string(),
-  formattedInternational: z.string(),
-});
-const unparsedNumberSchema = z.object({ originalString: z.string(), parsed: z.literal(false) });
-
-/** One entry per requested number, in request order; a number that cannot be read does not fail the rest. */
-export const phoneNumberRecordSchema = z.discriminatedUnion('parsed', [
-  parsedNumberSchema,
-  unparsedNumberSchema,
-]);
+/**
+ * One entry per requested number, in request order; a number that cannot be read does not fail the
+ * rest (`parsed: false`, only `originalString`). One object with a check rather than a union of two:
+ * z.union would add its schema type to the first screen (api/contract/envelope.ts).
+ */
+export const phoneNumberRecordSchema = z
+  .object({
+    originalString: z.string(),
+    parsed: z.boolean(),
+    /** Whether the digits fit a real numbering plan, not only the shape of one. */
+    isValid: z.optional(z.boolean()),
+    e164: z.optional(z.string()),
+    countryCallingCode: z.optional(z.string()),
+    /** Absent for numbers that belong to no single country (+800 and the like). */
+    countryIsoCode: z.optional(countryIsoCodeSchema),
+    formattedNational: z.optional(z.string()),
+    formattedInternational: z.optional(z.string()),
+  })
+  .check(
+    z.refine(
+      (record) =>
+        !record.parsed ||
+        (record.isValid !== undefined &&
+          record.e164 !== undefined &&
+          record.countryCallingCode !== undefined &&
+          record.formattedNational !== undefined &&
+          record.formattedInternational !== undefined),
+      'a parsed number carries its validity, E.164 form, calling code and formats',
+    ),
+  );
 export type PhoneNumberRecord = z.infer<typeof phoneNumberRecordSchema>;
 
 export const numberParseReply = okReply(z.object({ phoneNumbers: z.array(phoneNumberRecordSchema) }));

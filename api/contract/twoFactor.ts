@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { clientIdSchema, localeIdSchema } from './config.ts';
-import { okReply } from './envelope.ts';
+import { intSchema, okReply } from './envelope.ts';
 import { publicSessionIdSchema } from './session.ts';
 
 /**
@@ -27,7 +27,7 @@ export const SECURITY_CODE_LENGTH = 6;
  * modules are shared chunk-wide); the server sets them and the page clamps what it waits on
  * (machines/twoFactor/twoFactor.setup.ts).
  */
-const count = z.int();
+const count = intSchema;
 
 const sessionQuery = z.object({ clientId: clientIdSchema, sessionId: z.optional(publicSessionIdSchema) });
 

@@ -38,3 +38,5 @@ export const brand1250: BrandTokens = {
     radii: { s: '4px', m: '8px', l: '16px' },
   },
 };
+
+export default brand1250;

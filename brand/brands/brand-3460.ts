@@ -37,3 +37,5 @@ export const brand3460: BrandTokens = {
     radii: { s: '6px', m: '12px', l: '20px' },
   },
 };
+
+export default brand3460;

@@ -38,3 +38,5 @@ export const brand3610: BrandTokens = {
     radii: { s: '0', m: '2px', l: '4px' },
   },
 };
+
+export default brand3610;

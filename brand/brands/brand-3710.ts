@@ -38,3 +38,5 @@ export const brand3710: BrandTokens = {
     radii: { s: '4px', m: '8px', l: '16px' },
   },
 };
+
+export default brand3710;

@@ -37,3 +37,5 @@ export const brand4710: BrandTokens = {
     radii: { s: '0', m: '2px', l: '4px' },
   },
 };
+
+export default brand4710;

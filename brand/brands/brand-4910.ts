@@ -37,3 +37,5 @@ export const brand4910: BrandTokens = {
     radii: { s: '2px', m: '4px', l: '8px' },
   },
 };
+
+export default brand4910;

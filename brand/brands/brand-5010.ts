@@ -38,3 +38,5 @@ export const brand5010: BrandTokens = {
     radii: { s: '6px', m: '12px', l: '20px' },
   },
 };
+
+export default brand5010;

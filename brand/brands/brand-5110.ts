@@ -37,3 +37,5 @@ export const brand5110: BrandTokens = {
     radii: { s: '0', m: '2px', l: '4px' },
   },
 };
+
+export default brand5110;

@@ -37,3 +37,5 @@ export const brand5210: BrandTokens = {
     radii: { s: '4px', m: '8px', l: '16px' },
   },
 };
+
+export default brand5210;

@@ -40,3 +40,5 @@ export const brand7310: BrandTokens = {
     radii: { s: '0', m: '2px', l: '4px' },
   },
 };
+
+export default brand7310;

@@ -45,3 +45,5 @@ export const brand7710: BrandTokens = {
     radii: { s: '0', m: '2px', l: '4px' },
   },
 };
+
+export default brand7710;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCodeReply } from '../../api/contract/authorisation.ts';
 import { logoutReply, sessionsReply } from '../../api/contract/session.ts';
+import { generateCodeReply } from '../../api/contract/signInReplies.ts';
 import { users } from '../db/schema.ts';
 import {
   ADA,

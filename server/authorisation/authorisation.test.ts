@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCodeReply, verifyRedirectUriReply } from '../../api/contract/authorisation.ts';
+import { generateCodeReply, verifyRedirectUriReply } from '../../api/contract/signInReplies.ts';
 import { authCodes, consents, users } from '../db/schema.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appPermissionsReply,
-  countryReply,
-  detectConnReply,
-  localesReply,
-  parametersReply,
-} from '../../api/contract/config.ts';
+import { localesReply, parametersReply } from '../../api/contract/config.ts';
+import { appPermissionsReply, countryReply, detectConnReply } from '../../api/contract/signInReplies.ts';
 import { brands } from '../db/schema.ts';
 import { createTestServer, expectFailure, getJson, signIn, type TestServer } from '../testing/harness.ts';
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryReply } from '../../api/contract/config.ts';
 import {
   addressFormatReply,
   extensionContactInfoReply,
@@ -9,6 +8,7 @@ import {
   statesReply,
   validateAddressReply,
 } from '../../api/contract/emergency.ts';
+import { countryReply } from '../../api/contract/signInReplies.ts';
 import { ERL_DEMO_DESK, emergencyDeviceId } from '../db/seed-emergency.ts';
 import {
   ADA,

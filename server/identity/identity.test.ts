@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ssoAvailabilityReply } from '../../api/contract/identity.ts';
+import { ssoAvailabilityReply } from '../../api/contract/signInReplies.ts';
 import {
   ADA,
   cookieFrom,
