@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useHashLocation } from 'wouter/use-hash-location';
 import { ownRouteOf, parseRoute, pathOf, type Route, routeOf } from '../machines/routes.ts';
 import { SignInActor } from './SignInActor.ts';
 import { useActiveFlow } from './useActiveFlow.ts';
-import { useHashLocation } from './useHashLocation.ts';
 
 /**
  * Keeps the address and the machine in step. The hash is a pure function of state: when the machine
