@@ -1,22 +1,19 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DeviceEmergencyAddress, EmergencyLocation } from '../../api/contract/emergency.ts';
-import type { PlatformSession } from '../auth/session.service.ts';
 import type { Database } from '../db/client.ts';
 import { deviceEmergencyAddresses, emergencyLocations, emergencyProfiles } from '../db/schema.emergency.ts';
-import type { Audit, AuditDetail, AuditKind } from '../security/audit.ts';
+import type { Audit } from '../security/audit.ts';
+import type { Caller } from '../security/caller-audit.ts';
 import type { AddressKnowledge } from './address-check.ts';
 import { digitalLineMissing } from './emergency.errors.ts';
+
+export { auditOf, type Caller } from '../security/caller-audit.ts';
 
 /** What the emergency services work with (built once in server/app.ts). */
 export interface EmergencyDeps {
   db: Database;
   audit: Audit;
   knowledge: AddressKnowledge;
-}
-
-export interface Caller {
-  session: PlatformSession;
-  clientIp: string;
 }
 
 export type Profile = typeof emergencyProfiles.$inferSelect;
@@ -98,18 +95,3 @@ export function toDevice(row: DeviceRow, location: LocationRow | undefined): Dev
     ...(row.registeredAt ? { registeredAt: row.registeredAt.toISOString() } : {}),
   };
 }
-
-/** Records an event about the caller's emergency address; the client IP is digested by the audit. */
-export const auditOf =
-  (deps: EmergencyDeps, caller: Caller, now: Date) =>
-  (kind: AuditKind, detail: AuditDetail = {}): Promise<void> =>
-    deps.audit.record(
-      {
-        kind,
-        userId: caller.session.user.id,
-        sessionId: caller.session.publicId,
-        clientIp: caller.clientIp,
-        detail,
-      },
-      now,
-    );
