@@ -1,4 +1,3 @@
-import zipcodes from 'zipcodes';
 import type { AddressValidation, EmergencyAddress } from '../../../api/contract/emergency.ts';
 import { localAreaOf } from './area-codes.ts';
 import type { AddressCheck, AddressValidator, AddressVerdict } from './ports.ts';
@@ -22,9 +21,20 @@ import type { AddressCheck, AddressValidator, AddressVerdict } from './ports.ts'
  */
 export function referenceValidator(): AddressValidator {
   return {
-    check: async (input) => localAreaRule(input, gazetteerCheck(input.address)),
+    check: async (input) => localAreaRule(input, await gazetteerCheck(input.address)),
   };
 }
+
+type Gazetteer = typeof import('zipcodes').default;
+let gazetteerLoad: Promise<Gazetteer> | undefined;
+/**
+ * The gazetteer is 5 MB of JavaScript (~65 MB resident once parsed): loaded on the first US or Canadian
+ * check, so a server that never validates such an address never pays for it (docs/benchmarks.md).
+ */
+const gazetteer = () => {
+  gazetteerLoad ??= import('zipcodes').then((module) => module.default);
+  return gazetteerLoad;
+};
 
 const checked = (
   status: AddressValidation['status'],
@@ -37,9 +47,9 @@ const checked = (
 /** How many of the typed town's ZIPs a disagreement suggests besides the ZIP's own place. */
 const NEAREST_ZIPS = 3;
 
-function gazetteerCheck(address: EmergencyAddress): AddressVerdict {
-  if (address.country === 'US') return checkUs(address);
-  if (address.country === 'CA') return checkCanada(address);
+async function gazetteerCheck(address: EmergencyAddress): Promise<AddressVerdict> {
+  if (address.country === 'US') return checkUs(address, await gazetteer());
+  if (address.country === 'CA') return checkCanada(address, await gazetteer());
   return checked('Provisioning');
 }
 
@@ -58,7 +68,7 @@ export function sameTown(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-function checkUs(address: EmergencyAddress): AddressVerdict {
+function checkUs(address: EmergencyAddress, zipcodes: Gazetteer): AddressVerdict {
   const zip = (address.zip ?? '').trim();
   const zip5 = zip.slice(0, 5);
   const place = zipcodes.lookup(zip5);
@@ -104,7 +114,7 @@ const CANADA_POST_LETTERS: Record<string, readonly string[]> = {
   Y: ['YT'],
 };
 
-function checkCanada(address: EmergencyAddress): AddressVerdict {
+function checkCanada(address: EmergencyAddress, zipcodes: Gazetteer): AddressVerdict {
   const postcode = (address.zip ?? '').toUpperCase().replace(/\s+/g, '');
   const area = postcode.slice(0, 3);
   const place = zipcodes.lookup(area);
