@@ -6,7 +6,7 @@ import type {
   AccountField,
   AccountFormValues,
 } from '../../../machines/account/account.types.ts';
-import { CancelButton } from '../CancelButton.tsx';
+import { FlowSubmitButton } from '../FlowControls.tsx';
 import * as styles from '../screens.css.ts';
 import { TextField } from '../TextField.tsx';
 import { useAccount, useAccountBusy, useAccountSend } from './useAccount.ts';
@@ -90,20 +90,7 @@ export function FlowButton(props: {
 
 /** The form's own action (Send reset link, Save password …), waiting while a call runs. */
 export function SubmitButton({ label }: { label: MessageId }) {
-  const busy = useAccountBusy();
-  return (
-    <button type="submit" className={styles.primaryButton} disabled={busy}>
-      <Msg id={label} />
-    </button>
-  );
+  return <FlowSubmitButton label={label} busy={useAccountBusy()} />;
 }
 
-/** A page's buttons in one row, then Cancel (back to the app) where the sign-in allows it. */
-export function PageActions({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.actions}>
-      {children}
-      <CancelButton />
-    </div>
-  );
-}
+export { PageActions } from '../FlowControls.tsx';

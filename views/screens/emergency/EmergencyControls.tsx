@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { EmergencyEvent } from '../../../machines/emergency/emergency.types.ts';
-import { CancelButton } from '../CancelButton.tsx';
+import { FlowSubmitButton } from '../FlowControls.tsx';
 import * as styles from '../screens.css.ts';
 import { useEmergencyBusy, useEmergencySend } from './useEmergency.ts';
 
@@ -36,20 +35,7 @@ export function FlowButton(props: {
 
 /** The form's own action (Submit, Verify address …), waiting while a call runs. */
 export function SubmitButton({ label }: { label: MessageId }) {
-  const busy = useEmergencyBusy();
-  return (
-    <button type="submit" className={styles.primaryButton} disabled={busy}>
-      <Msg id={label} />
-    </button>
-  );
+  return <FlowSubmitButton label={label} busy={useEmergencyBusy()} />;
 }
 
-/** A page's buttons in one row, then Cancel (back to the app) where the sign-in allows it. */
-export function PageActions({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.actions}>
-      {children}
-      <CancelButton />
-    </div>
-  );
-}
+export { PageActions } from '../FlowControls.tsx';
