@@ -1,10 +1,9 @@
 import { assign, forwardTo } from 'xstate';
 import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
-import type { AccountEntry, AccountOutput } from './account/account.types.ts';
+import type { AccountEntry } from './account/account.types.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { signInAccountsSetup } from './accounts.setup.ts';
-import type { EmergencyOutput } from './emergency/emergency.types.ts';
 import { codeRequestOutcome } from './errors.ts';
 import { hasOption } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
@@ -66,15 +65,10 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
       codeRequestOutcome(toApiError(params.error)).kind === 'emergencyAddress',
     isRouteToEmergency: ({ event }: Args) =>
       event.type === 'route.changed' && isEmergencyRouteName(event.route.name),
-    isEmergencyOutcome: (
-      _: Args,
-      params: { outcome: EmergencyOutput['outcome']; output: EmergencyOutput | undefined },
-    ) => params.output?.outcome === params.outcome,
     hasCredential: ({ context }: Args) => context.credential !== undefined,
-    isAccountOutcome: (
-      _: Args,
-      params: { outcome: AccountOutput['outcome']; output: AccountOutput | undefined },
-    ) => params.output?.outcome === params.outcome,
+    // A lazily loaded flow (account, emergency address) ended with this outcome (states/shared.ts flowOutcome).
+    isFlowOutcome: (_: Args, params: { outcome: string; output: { outcome: string } | undefined }) =>
+      params.output?.outcome === params.outcome,
   },
   actions: {
     forwardToTwoFactor: forwardTo('twoFactor'),

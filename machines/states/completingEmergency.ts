@@ -1,14 +1,18 @@
 import type { EmergencyOutput } from '../emergency/emergency.types.ts';
 import { signInFlowsSetup } from '../flows.setup.ts';
 import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
-import { cancel, requireValue, toCredential, toErrorPage, toPassword, toPicker } from './shared.ts';
+import {
+  cancel,
+  flowOutcome,
+  requireValue,
+  toCredential,
+  toErrorPage,
+  toPassword,
+  toPicker,
+} from './shared.ts';
 
 type Done = { event: { output: EmergencyOutput } };
-const outcome = (name: EmergencyOutput['outcome']) =>
-  ({
-    type: 'isEmergencyOutcome',
-    params: ({ event }: Done) => ({ outcome: name, output: event.output }),
-  }) as const;
+const outcome = (name: EmergencyOutput['outcome']) => flowOutcome<EmergencyOutput>(name);
 
 /**
  * Spec §4 emergency address: the code request answered 701 (an address is needed) or 702 (no digital

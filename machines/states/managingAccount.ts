@@ -1,14 +1,18 @@
 import type { AccountOutput } from '../account/account.types.ts';
 import { signInFlowsSetup } from '../flows.setup.ts';
 import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
-import { cancel, requireValue, toCredential, toErrorPage, toPassword, toPicker } from './shared.ts';
+import {
+  cancel,
+  flowOutcome,
+  requireValue,
+  toCredential,
+  toErrorPage,
+  toPassword,
+  toPicker,
+} from './shared.ts';
 
 type Done = { event: { output: AccountOutput } };
-const outcome = (name: AccountOutput['outcome']) =>
-  ({
-    type: 'isAccountOutcome',
-    params: ({ event }: Done) => ({ outcome: name, output: event.output }),
-  }) as const;
+const outcome = (name: AccountOutput['outcome']) => flowOutcome<AccountOutput>(name);
 const loginOf = ({ event }: Done) => (event.output.outcome === 'authenticated' ? event.output.login : {});
 
 /**

@@ -49,3 +49,10 @@ export const toErrorPage = {
     },
   ],
 } as const;
+
+/** The guard that a lazily loaded flow's onDone branches on: it ended with `name`. */
+export const flowOutcome = <Output extends { outcome: string }>(name: Output['outcome']) =>
+  ({
+    type: 'isFlowOutcome',
+    params: ({ event }: { event: { output: Output } }) => ({ outcome: name, output: event.output }),
+  }) as const;
