@@ -104,6 +104,16 @@ export const backendCode = {
   /** Spec §8 SENDEMAIL_FREQUENTLY: too many codes sent. */
   sendEmailFrequently: 413,
   requestFrequently: 429,
+  /** Ours (spec §8 has none): the client is retired; no code is issued and the page names its replacement. */
+  applicationRetired: 216,
+  /** Spec §4 720: the FedRAMP notice must be accepted before a code is issued. */
+  fedrampNoticeRequired: 720,
+  /** Ours: the account must accept the current terms of service before a code is issued. */
+  termsNotAccepted: 730,
+  /** Ours: the terms accepted are not the current version any more (the page loads them again). */
+  termsVersionChanged: 731,
+  /** Ours: a room's user code (RFC 8628) that is unknown, expired or already used. */
+  deviceCodeInvalid: 740,
   ssoDisabled: 501,
   enforcedSsoLoginOnly: 508,
   badRequest: 400,
