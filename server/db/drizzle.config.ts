@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema.two-factor.ts',
     './server/db/schema.account.ts',
     './server/db/schema.emergency.ts',
+    './server/db/schema.notices.ts',
   ],
   out: './server/db/migrations',
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -62,6 +63,14 @@ export const clients = pgTable('clients', {
   scopes: jsonb('scopes').$type<ScopeRecord[]>().notNull(),
   /** Where /oauth/logout may send the browser back to (RP-Initiated Logout 1.0 §3.1); exact match too. */
   postLogoutRedirectUris: jsonb('post_logout_redirect_uris').$type<string[]>().notNull().default([]),
+  /**
+   * The day the app was retired (docs/notices.md): from then on no code or token is issued to it (216)
+   * and the sign-in page names its replacement instead.
+   */
+  retiredOn: date('retired_on', { mode: 'string' }),
+  replacementName: text('replacement_name'),
+  replacementAppStoreUrl: text('replacement_app_store_url'),
+  replacementDownloadUrl: text('replacement_download_url'),
 });
 
 /**
@@ -138,6 +147,10 @@ export const users = pgTable(
      * for: argon2 of the trimmed, lower-cased answer, so it is compared the way a person says it.
      */
     activationAnswerHash: text('activation_answer_hash'),
+    /** A government (FedRAMP) account: the notice must be accepted once per sign-in (720, docs/notices.md). */
+    fedrampNoticeRequired: boolean('fedramp_notice_required').notNull().default(false),
+    /** The account signs in under click-through terms of service: 730 until it accepted the current version. */
+    termsAcceptanceRequired: boolean('terms_acceptance_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -181,6 +194,8 @@ export const sessions = pgTable(
     endedAt: at('ended_at'),
     /** When this sign-in completed its second factor (docs/two-factor.md); null = not done. */
     secondFactorAt: at('second_factor_at'),
+    /** When this sign-in's user accepted the FedRAMP notice (docs/notices.md); null = not yet. */
+    fedrampNoticeAcceptedAt: at('fedramp_notice_accepted_at'),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );
