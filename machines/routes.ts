@@ -4,6 +4,7 @@ import type { Credential } from '../api/credential.ts';
 import { credentialSegment } from '../api/credential.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { emergencyRoutes } from './emergencyRoutes.ts';
+import { noticeRoutes } from './noticeRoutes.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
 
 /**
@@ -58,7 +59,10 @@ export type Route =
   | { name: 'emergencyEditor' }
   | { name: 'emergencyConfirm' }
   | { name: 'emergencyReplace' }
-  | { name: 'emergencySaved' };
+  | { name: 'emergencySaved' }
+  | { name: 'fedrampNotice' }
+  | { name: 'termsOfService' }
+  | { name: 'retiredApp' };
 
 export type RouteName = Route['name'];
 /** The account flow's routes, in their own table (machines/accountRoutes.ts). */
@@ -77,6 +81,8 @@ export type AccountRouteName = Extract<
 >;
 /** The emergency-address flow's routes, in their own table (machines/emergencyRoutes.ts). */
 export type EmergencyRouteName = Extract<RouteName, `emergency${string}`>;
+/** The notices flow's routes, in their own table (machines/noticeRoutes.ts). */
+export type NoticeRouteName = Extract<RouteName, 'fedrampNotice' | 'termsOfService' | 'retiredApp'>;
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
 
 /**
@@ -96,7 +102,9 @@ export interface RouteSource {
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
 
-const table: { [N in Exclude<RouteName, 'root' | AccountRouteName | EmergencyRouteName>]: RouteEntry<N> } = {
+const table: {
+  [N in Exclude<RouteName, 'root' | AccountRouteName | EmergencyRouteName | NoticeRouteName>]: RouteEntry<N>;
+} = {
   enterCredential: fixed('enterCredential', '/enterCredential'),
   enterPassword: {
     name: 'enterPassword',
@@ -161,12 +169,14 @@ const entries = [
   ...Object.values(table),
   ...Object.values(accountRoutes),
   ...Object.values(emergencyRoutes),
+  ...Object.values(noticeRoutes),
 ] as RouteEntry<Exclude<RouteName, 'root'>>[];
 
 function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
   return ((table as Record<string, unknown>)[name] ??
     (accountRoutes as Record<string, unknown>)[name] ??
-    (emergencyRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
+    (emergencyRoutes as Record<string, unknown>)[name] ??
+    (noticeRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
 }
 
 /** A hash (with or without '#') → the route it names; anything unknown is the root. */
