@@ -4,11 +4,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite, type PgliteTarget } from './pglite.ts';
 import * as accountSchema from './schema.account.ts';
+import * as deviceSchema from './schema.device.ts';
 import * as emergencySchema from './schema.emergency.ts';
 import * as coreSchema from './schema.ts';
 import * as twoFactorSchema from './schema.two-factor.ts';
 
-const schema = { ...coreSchema, ...twoFactorSchema, ...accountSchema, ...emergencySchema };
+const schema = { ...coreSchema, ...twoFactorSchema, ...accountSchema, ...emergencySchema, ...deviceSchema };
 
 /** The one database type services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

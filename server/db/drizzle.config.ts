@@ -10,6 +10,7 @@ export default defineConfig({
     './server/db/schema.account.ts',
     './server/db/schema.emergency.ts',
     './server/db/schema.notices.ts',
+    './server/db/schema.device.ts',
   ],
   out: './server/db/migrations',
 });

@@ -71,6 +71,16 @@ export const clients = pgTable('clients', {
   replacementName: text('replacement_name'),
   replacementAppStoreUrl: text('replacement_app_store_url'),
   replacementDownloadUrl: text('replacement_download_url'),
+  /**
+   * The OAuth grants the client may use (RFC 7591 grant_types): the device authorization grant
+   * (docs/room-activation.md) only for clients that list it.
+   */
+  grantTypes: jsonb('grant_types')
+    .$type<string[]>()
+    .notNull()
+    .default(['authorization_code', 'refresh_token']),
+  /** The brand whose frame the app's own pages open in (a room's activation page); null: the default. */
+  brandId: text('brand_id').references(() => brands.id),
 });
 
 /**
