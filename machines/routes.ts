@@ -5,6 +5,8 @@ import { credentialSegment } from '../api/credential.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { emergencyRoutes } from './emergencyRoutes.ts';
 import { noticeRoutes } from './noticeRoutes.ts';
+import type { RoomNotActivatedReason } from './room/room.types.ts';
+import { roomRoutes } from './roomRoutes.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
 
 /**
@@ -62,7 +64,10 @@ export type Route =
   | { name: 'emergencySaved' }
   | { name: 'fedrampNotice' }
   | { name: 'termsOfService' }
-  | { name: 'retiredApp' };
+  | { name: 'retiredApp' }
+  | { name: 'roomActivation'; userCode?: string | undefined }
+  | { name: 'roomActivated' }
+  | { name: 'roomNotActivated'; reason: RoomNotActivatedReason };
 
 export type RouteName = Route['name'];
 /** The account flow's routes, in their own table (machines/accountRoutes.ts). */
@@ -83,6 +88,8 @@ export type AccountRouteName = Extract<
 export type EmergencyRouteName = Extract<RouteName, `emergency${string}`>;
 /** The notices flow's routes, in their own table (machines/noticeRoutes.ts). */
 export type NoticeRouteName = Extract<RouteName, 'fedrampNotice' | 'termsOfService' | 'retiredApp'>;
+/** The room activation flow's routes, in their own table (machines/roomRoutes.ts). */
+export type RoomRouteName = Extract<RouteName, `room${string}`>;
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
 
 /**
@@ -98,12 +105,17 @@ export interface RouteSource {
   identifier?: string | undefined;
   token?: string | undefined;
   setupPassword?: boolean | undefined;
+  /** The room flow's answer from the device callback, when the room was not signed in. */
+  notActivatedReason?: RoomNotActivatedReason | undefined;
 }
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
 
 const table: {
-  [N in Exclude<RouteName, 'root' | AccountRouteName | EmergencyRouteName | NoticeRouteName>]: RouteEntry<N>;
+  [N in Exclude<
+    RouteName,
+    'root' | AccountRouteName | EmergencyRouteName | NoticeRouteName | RoomRouteName
+  >]: RouteEntry<N>;
 } = {
   enterCredential: fixed('enterCredential', '/enterCredential'),
   enterPassword: {
@@ -170,13 +182,15 @@ const entries = [
   ...Object.values(accountRoutes),
   ...Object.values(emergencyRoutes),
   ...Object.values(noticeRoutes),
+  ...Object.values(roomRoutes),
 ] as RouteEntry<Exclude<RouteName, 'root'>>[];
 
 function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
   return ((table as Record<string, unknown>)[name] ??
     (accountRoutes as Record<string, unknown>)[name] ??
     (emergencyRoutes as Record<string, unknown>)[name] ??
-    (noticeRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
+    (noticeRoutes as Record<string, unknown>)[name] ??
+    (roomRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
 }
 
 /** A hash (with or without '#') → the route it names; anything unknown is the root. */
