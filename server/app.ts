@@ -35,6 +35,7 @@ import { endSessionRoutes } from './oauth/end-session.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
+import { noticeRoutes } from './notices/notices.handlers.ts';
 import { databaseAudit } from './security/audit.ts';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 import { staticRoutes } from './static/static.handlers.ts';
@@ -135,7 +136,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', sessionRoutes({ db, sessions, now }));
-  app.route('/api', authorisationRoutes({ db, sessions, now, trustedDevices }));
+  app.route('/api', authorisationRoutes({ db, sessions, now, trustedDevices, audit, trustProxy }));
+  app.route('/api', noticeRoutes({ db, audit, sessions, now, limiters, logger, trustProxy }));
   app.route(
     '/api',
     twoFactorRoutes({ service: twoFactor, sessions, now, limiters, logger, trustProxy, publicOrigin }),

@@ -6,7 +6,9 @@ import { okReply, urlSchema } from './envelope.ts';
 // app's replacement. A file only the notices flow's endpoints import, so none of it loads with the first screen.
 
 /** A terms version: a date-like id the server bumps when the text changes ("2026-11-01"). */
-export const termsVersionSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
+export const termsVersionSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
 /**
  * Which text the page shows (spec §9: brands 2000 to 4910 have a terms variant of their own; every
@@ -55,3 +57,10 @@ export const retiredAppReply = okReply(
   }),
 );
 export type RetiredApp = z.infer<typeof retiredAppReply>['data'];
+
+/** GET /api/terms's query: the account is the browser's session named by sessionId, else its most recent. */
+export const termsQuery = z.object({
+  clientId: clientIdSchema,
+  localeId: z.optional(localeIdSchema),
+  sessionId: z.optional(z.string().check(z.maxLength(64))),
+});

@@ -7,6 +7,9 @@ import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
+import type { Audit } from '../security/audit.ts';
+import { auditOf } from '../security/caller-audit.ts';
+import { clientIp } from '../security/client-ip.ts';
 import type { TrustedDevices } from '../two-factor/trusted-device.ts';
 import { clientForRedirect, issueAuthorisationCode } from './authorisation.service.ts';
 import { consentNeeded } from './consent.service.ts';
@@ -22,10 +25,20 @@ export interface AuthorisationDeps {
   sessions: BrowserSessions;
   now: () => Date;
   trustedDevices: TrustedDevices;
+  /** Records what a code request accepts for the caller (the FedRAMP notice, docs/notices.md). */
+  audit: Audit;
+  trustProxy: boolean;
 }
 
 /** POST /api/verifyRedirectURI and /api/post-authn/generate-code. */
-export function authorisationRoutes({ db, sessions, now, trustedDevices }: AuthorisationDeps) {
+export function authorisationRoutes({
+  db,
+  sessions,
+  now,
+  trustedDevices,
+  audit,
+  trustProxy,
+}: AuthorisationDeps) {
   return new Hono()
     .post('/verifyRedirectURI', async (c) => {
       const body = await postInput(c, verifyRedirectUriBody);
@@ -62,6 +75,8 @@ export function authorisationRoutes({ db, sessions, now, trustedDevices }: Autho
           sessionId: session.id,
           trustedDevice: trustedDevices.read(c, issuedAt),
           eaCompleted: body.eaCompleted,
+          fedrampNotificationCompleted: body.fedrampNotificationCompleted,
+          audit: auditOf({ audit }, { session, clientIp: clientIp(c, trustProxy) }, issuedAt),
         },
         issuedAt,
       );

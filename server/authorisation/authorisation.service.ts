@@ -10,6 +10,9 @@ import type { Database } from '../db/client.ts';
 import { authCodes } from '../db/schema.ts';
 import { requireEmergencyAddress } from '../emergency/emergency.gate.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { type CallerAuditRecord, requireFedrampNotice } from '../notices/fedramp.gate.ts';
+import { refuseRetiredClient } from '../notices/retired.service.ts';
+import { requireTermsAccepted } from '../notices/terms.service.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { requireSecondFactor } from '../two-factor/second-factor.service.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
@@ -49,6 +52,10 @@ export interface CodeRequest {
   trustedDevice: readonly TrustedDeviceClaim[];
   /** The page finished its emergency-address step (spec §3 eaCompleted); only the 702 warning takes its word. */
   eaCompleted?: boolean;
+  /** The page showed the FedRAMP notice and the user accepted it (spec §3 fedrampNotificationCompleted). */
+  fedrampNotificationCompleted?: boolean;
+  /** Audits what the request records for the caller (the FedRAMP acceptance); generate-code's caller. */
+  audit?: CallerAuditRecord;
 }
 
 const invalidRequest = (message: string) => new ApiFailure(400, backendCode.internal, message);
@@ -59,11 +66,13 @@ const invalidRequest = (message: string) => new ApiFailure(400, backendCode.inte
  * A third-party app only gets here after the user saw its consent page (generate-code) or an earlier
  * grant covered the scope (prompt=none), so the grant is recorded for the next time. Every code for a
  * session passes the second-factor rule here, whichever path asked (306/224, docs/two-factor.md), then
- * the required password change (412, docs/passwords.md), then the emergency address (701/702,
- * docs/emergency-address.md).
+ * the required password change (412, docs/passwords.md), then the notices (FedRAMP 720, terms 730,
+ * docs/notices.md), then the emergency address (701/702, docs/emergency-address.md). A retired client
+ * gets nothing, before any of them (216).
  */
 export async function issueAuthorisationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
   const { client } = request;
+  refuseRetiredClient(client, now);
   if (request.responseType !== 'code') throw invalidRequest('responseType must be code');
   if (client.requirePkce && !request.codeChallenge) throw invalidRequest('code_challenge is required');
   if (request.codeChallenge && request.codeChallengeMethod !== 'S256') {
@@ -74,6 +83,11 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
     throw invalidRequest(`scope not allowed for this client: ${scope.unknown.join(' ').slice(0, 200)}`);
   await requireSecondFactor(db, request, now);
   await requirePasswordCurrent(db, request.userId);
+  // The notices come once the user is known for sure and holds a current password: an acceptance is
+  // then the account holder's. FedRAMP's system-use notice before the terms, as it is shown before
+  // anything else is agreed to; both before E911, which sets up a service the user has not agreed to yet.
+  await requireFedrampNotice(db, request, now);
+  await requireTermsAccepted(db, request.userId, now);
   await requireEmergencyAddress(db, request.userId, request.eaCompleted ?? false);
 
   const code = randomToken();

@@ -3,6 +3,7 @@ import type { AccountState, PasswordChangeReason, ScopeRecord, StateReason } fro
 import { ACCOUNT_DEMOS } from './seed-account.ts';
 import { DEFAULT_BRAND_ID } from './seed-brands.ts';
 import { EMERGENCY_DEMOS, emergencyDemoEmail } from './seed-emergency.ts';
+import { noticeSeedUsers } from './seed-notices.ts';
 
 /**
  * The demo world the reference server seeds (documented in the README): clients, users and countries
@@ -101,6 +102,9 @@ export const STATE_DEMOS: {
   { name: 'notconfirmed', displayName: 'Milo Ashgrove', state: 'not_confirmed' },
   { name: 'notactivated', displayName: 'Iris Penhallow', state: 'not_activated' },
   { name: 'locked', displayName: 'Felix Marchbank', state: 'locked' },
+  /** Notices (docs/notices.md): the FedRAMP notice at each sign-in; click-through terms of service. */
+  fedrampNoticeRequired?: boolean;
+  termsAcceptanceRequired?: boolean;
   { name: 'disabled', displayName: 'Tamsin Oakridge', state: 'disabled' },
   { name: 'extdisabled', displayName: 'Rowan Ellery', state: 'extension_disabled' },
   { name: 'extfrozen', displayName: 'Hazel Winterbourne', state: 'extension_frozen' },
@@ -291,6 +295,7 @@ const BASE_COUNTRIES = [
   { id: 143, name: 'Mexico', isoCode: 'MX', callingCode: '52', loginAllowed: true },
   { id: 160, name: 'New Zealand', isoCode: 'NZ', callingCode: '64', loginAllowed: true },
   { id: 224, name: 'United Kingdom', isoCode: 'GB', callingCode: '44', loginAllowed: true },
+  ...noticeSeedUsers(STATE_DEMO_PASSWORD),
 ];
 
 export const COUNTRIES = [

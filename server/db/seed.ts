@@ -4,6 +4,7 @@ import type { Database } from './client.ts';
 import { brands, clients, users } from './schema.ts';
 import { SEED_BRANDS, SEED_USERS, seedClients } from './seed-data.ts';
 import { seedEmergency } from './seed-emergency.ts';
+import { seedNotices } from './seed-notices.ts';
 
 /**
  * Idempotent, run at every boot. Brands and clients are overwritten (so the demo redirect URI follows
@@ -54,6 +55,7 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
   await seedEmergency(db, new Date());
 }
+  await seedNotices(db, publicOrigin);
 
 type Columns = Record<string, { name: string }>;
 

@@ -6,6 +6,7 @@ import { appendQuery } from '../authorisation/authorisation.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { FIRST_PARTY_CLIENT_ID } from '../db/seed-data.ts';
+import { isRetired } from '../notices/retired.service.ts';
 import type { TrustedDevices } from '../two-factor/trusted-device.ts';
 import { AUTHORIZE_PARAMS, type AuthorizeParams, toStartupQuery } from './authorize.request.ts';
 import { silentAuthorisation } from './authorize.silent.ts';
@@ -58,6 +59,16 @@ export function authorizeRoutes({ db, sessions, now, trustedDevices }: Authorize
     }
 
     const at = now();
+    // A retired app starts no sign-in (216): the SPA shows the retired notice with its replacement, and
+    // prompt=none, which may show nothing, tells the app (RFC 6749 §4.1.2.1 unauthorized_client).
+    if (isRetired(client, at)) {
+      if (outcome.prompt.none) {
+        const back = { error: 'unauthorized_client', error_description: 'This app has been retired' };
+        return c.redirect(appendQuery(redirectUri, state !== undefined ? { ...back, state } : back), 302);
+      }
+      const retired = { ...outcome.query, errorCode: String(backendCode.applicationRetired) };
+      return c.redirect(`/?${new URLSearchParams(retired as Record<string, string>)}`, 302);
+    }
     const held = await sessions.list(c, at);
     const choice = chooseSession(held, params.login_hint);
     const { prompt, query } = outcome;

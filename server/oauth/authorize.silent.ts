@@ -5,6 +5,7 @@ import { consentNeeded } from '../authorisation/consent.service.ts';
 import type { Client } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { EmergencyAddressNeeded } from '../emergency/emergency.gate.ts';
+import { NoticeNeeded } from '../notices/notices.errors.ts';
 import { SecondFactorNeeded } from '../two-factor/second-factor.service.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
 import type { AuthorizeParams } from './authorize.request.ts';
@@ -62,6 +63,9 @@ export async function silentAuthorisation(db: Database, request: SilentRequest, 
     // The E911 step (701/702) is a page too.
     if (error instanceof EmergencyAddressNeeded)
       return back('interaction_required', 'The account must confirm its emergency address first');
+    // So are the FedRAMP notice (720) and the terms of service (730).
+    if (error instanceof NoticeNeeded)
+      return back('interaction_required', 'The account must accept a notice first');
     throw error;
   }
 }

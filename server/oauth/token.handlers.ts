@@ -7,9 +7,10 @@ import type { Database } from '../db/client.ts';
 import { describeError } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { describeIssues } from '../http/validate.ts';
+import { isRetired } from '../notices/retired.service.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { consumeOrRefuse, type Limiters, RateLimited } from '../security/rate-limits.ts';
-import { OAuthFailure } from './oauth-errors.ts';
+import { invalidGrant, OAuthFailure } from './oauth-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { exchangeCode, refreshAccessToken, revokeToken, type TokenContext } from './token.service.ts';
 
@@ -67,7 +68,7 @@ export function tokenRoutes(deps: TokenDeps) {
       const grantType = form.grant_type;
       if (grantType === 'authorization_code') {
         const request = parseForm(codeGrant, form);
-        const client = await publicClient(deps.db, request.client_id);
+        const client = await clientInService(deps.db, request.client_id, deps.now());
         const tokens = await exchangeCode(context(), client, {
           code: request.code,
           redirectUri: request.redirect_uri,
@@ -77,7 +78,7 @@ export function tokenRoutes(deps: TokenDeps) {
       }
       if (grantType === 'refresh_token') {
         const request = parseForm(refreshGrant, form);
-        const client = await publicClient(deps.db, request.client_id);
+        const client = await clientInService(deps.db, request.client_id, deps.now());
         const tokens = await refreshAccessToken(context(), client, {
           refreshToken: request.refresh_token,
           scope: request.scope,
@@ -138,5 +139,19 @@ function parseForm<T extends z.ZodType>(schema: T, form: Record<string, string>)
 async function publicClient(db: Database, clientId: string): Promise<Client> {
   const client = await findClient(db, clientId);
   if (!client) throw new OAuthFailure('invalid_client', 'Unknown client_id');
+  return client;
+}
+
+/**
+ * A client that may still be issued tokens. A retired one's codes and refresh tokens are no longer
+ * honoured (RFC 6749 §5.2 invalid_grant: the grant is revoked); an app that starts again is shown the
+ * retired notice at /oauth/authorize. Revocation stays open to it.
+ */
+async function clientInService(db: Database, clientId: string, now: Date): Promise<Client> {
+  const client = await publicClient(db, clientId);
+  if (isRetired(client, now))
+    throw invalidGrant(
+      'The app has been retired: its authorization codes and refresh tokens are no longer honoured',
+    );
   return client;
 }

@@ -26,7 +26,10 @@ export type AuditKind =
   | 'emergency.location_added'
   | 'emergency.location_deleted'
   | 'emergency.registered'
-  | 'emergency.refused';
+  | 'emergency.refused'
+  // Notices (docs/notices.md "Server").
+  | 'notice.fedramp_accepted'
+  | 'notice.terms_accepted';
 
 /**
  * The only fields an event's detail may carry, so a code, a secret or a full contact cannot end up in
@@ -49,6 +52,10 @@ export interface AuditDetail {
   /** E911: what was registered (ERL, OTHER, NO_DEFINED_LOCATION) and which location, never the address. */
   addressType?: string;
   locationId?: string;
+  /** Notices: the terms version and variant accepted, and the client the page was opened for. */
+  termsVersion?: string;
+  termsVariant?: string;
+  clientId?: string;
 }
 
 export interface AuditEvent {

@@ -124,7 +124,14 @@ async function templateKey(): Promise<string> {
   for (const file of (await readdir(migrations, { recursive: true })).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(await readFile(join(migrations, file)));
   }
-  for (const file of ['seed.ts', 'seed-data.ts', 'seed-brands.ts', 'seed-account.ts', 'seed-emergency.ts']) {
+  for (const file of [
+    'seed.ts',
+    'seed-data.ts',
+    'seed-brands.ts',
+    'seed-account.ts',
+    'seed-emergency.ts',
+    'seed-notices.ts',
+  ]) {
     hash.update(await readFile(fileURLToPath(new URL(`../db/${file}`, import.meta.url))));
   }
   // The users this process will seed, as loaded: a run that loaded the module before an edit of the

@@ -1,0 +1,46 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { backendCode } from '../../api/contract/envelope.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { AuditDetail, AuditKind } from '../security/audit.ts';
+import { NoticeNeeded } from './notices.errors.ts';
+
+/** Records an event for the caller's account and session (server/security/caller-audit.ts auditOf). */
+export type CallerAuditRecord = (kind: AuditKind, detail?: AuditDetail) => Promise<void>;
+
+export interface FedrampRequest {
+  userId: number;
+  sessionId: number;
+  /** Spec §3: the page showed the notice and the user accepted it. */
+  fedrampNotificationCompleted?: boolean | undefined;
+  /** How the acceptance is audited; only the generate-code call, which can carry the flag, has one. */
+  audit?: CallerAuditRecord | undefined;
+}
+
+/**
+ * Spec §4 720 (docs/notices.md "Server"): a government account sees the FedRAMP notice once per sign-in.
+ * The page's word that it was accepted (fedrampNotificationCompleted) is kept on the session, so a reload
+ * or a later code request of the same sign-in goes on without it; a new sign-in asks again.
+ */
+export async function requireFedrampNotice(db: Database, request: FedrampRequest, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ required: users.fedrampNoticeRequired, acceptedAt: sessions.fedrampNoticeAcceptedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, request.sessionId), eq(sessions.userId, request.userId)))
+    .limit(1);
+  if (!row?.required || row.acceptedAt !== null) return;
+  if (!request.fedrampNotificationCompleted)
+    throw new NoticeNeeded(
+      403,
+      backendCode.fedrampNoticeRequired,
+      'The FedRAMP notice must be accepted before an authorisation code is issued',
+    );
+  // Only the request that records it audits it: two tabs accepting at once leave one event.
+  const recorded = await db
+    .update(sessions)
+    .set({ fedrampNoticeAcceptedAt: now })
+    .where(and(eq(sessions.id, request.sessionId), isNull(sessions.fedrampNoticeAcceptedAt)))
+    .returning({ id: sessions.id });
+  if (recorded.length > 0) await request.audit?.('notice.fedramp_accepted');
+}
