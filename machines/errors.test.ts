@@ -41,9 +41,15 @@ describe('code request status table (spec §4)', () => {
   it.each([701, 702] as const)('%i → the emergency-address flow (spec §4)', (code) => {
     expect(codeRequestOutcome(apiError(code))).toEqual({ kind: 'emergencyAddress', code });
   });
-  // The FedRAMP page comes in a later issue; until then it takes the fallback. Two-factor (306, 224)
-  // never reaches this table: the machine's isSecondFactorRequired guard takes it first.
-  it.each([720, 101, 999])('%i redirects back with invalid_request and the backend message', (code) => {
+  it.each([
+    [720, 'fedramp'],
+    [730, 'terms'],
+    [216, 'retiredApp'],
+  ] as const)('%i → the notices flow (%s)', (code, notice) => {
+    expect(codeRequestOutcome(apiError(code))).toEqual({ kind: 'notice', notice });
+  });
+  // Two-factor (306, 224) never reaches this table: the machine's isSecondFactorRequired guard takes it first.
+  it.each([101, 999])('%i redirects back with invalid_request and the backend message', (code) => {
     expect(codeRequestOutcome(apiError(code))).toEqual({
       kind: 'redirect',
       error: 'invalid_request',

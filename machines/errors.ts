@@ -7,6 +7,7 @@ import type {
   MessageLinkKind,
 } from './catalogueMessages.ts';
 import { connectionLostEntry, credentialValidationMessages } from './catalogueUi.ts';
+import type { NoticeKind } from './notices/notices.types.ts';
 
 /**
  * The error catalogue's entry points (spec §4, §8): which backend codes become a message on the
@@ -111,8 +112,11 @@ export type CodeRequestOutcome =
   | { kind: 'warning'; code: string }
   /** Spec §4 701 (/emergencyAddress) and 702 (/emergencyAddress/forbiddenWithoutDL): the emergency flow. */
   | { kind: 'emergencyAddress'; code: 701 | 702 }
+  /** Spec §4 720 (FedRAMP notice), ours 730 (terms to accept) and 216 (a retired app): the notices flow. */
+  | { kind: 'notice'; notice: NoticeKind }
   | { kind: 'redirect'; error: 'invalid_request'; description: string };
 
+const noticeCodes: Readonly<Record<number, NoticeKind>> = { 720: 'fedramp', 730: 'terms', 216: 'retiredApp' };
 const errorPageCodes = new Set([208, 703, 704, 213, 214, 215]);
 const warningCodes = new Set([221, 222, 223, 227]);
 const noPermissionPages: Readonly<Record<number, string>> = {
@@ -123,14 +127,12 @@ const noPermissionPages: Readonly<Record<number, string>> = {
   212: 'NO_RCM_PERMISSION/SUNSET_NOTIFICATION',
 };
 
-/**
- * Two-factor (306, 224) is taken before this table by the machine (the verifying state). FedRAMP (720)
- * has no page yet: until its issue lands it takes the table's fallback, a redirect back with
- * invalid_request (pinned by a test).
- */
+/** Two-factor (306, 224) and a required password change (412) are taken before this table by the machine. */
 export function codeRequestOutcome(error: ApiError): CodeRequestOutcome {
   const code = error.backendCode;
   if (code === 701 || code === 702) return { kind: 'emergencyAddress', code };
+  const notice = code === undefined ? undefined : noticeCodes[code];
+  if (notice) return { kind: 'notice', notice };
   if (code !== undefined && errorPageCodes.has(code)) return { kind: 'error', code: `API_ERROR_${code}` };
   if (code !== undefined && warningCodes.has(code)) return { kind: 'warning', code: String(code) };
   const noPermission = code === undefined ? undefined : noPermissionPages[code];

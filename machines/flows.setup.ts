@@ -5,6 +5,9 @@ import type { AccountEntry } from './account/account.types.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { signInAccountsSetup } from './accounts.setup.ts';
 import { codeRequestOutcome } from './errors.ts';
+import type { NoticesOutput } from './notices/notices.types.ts';
+import { NOTICE_DECLINED_DESCRIPTION } from './redirect.ts';
+import { roomEntryOf } from './roomRoutes.ts';
 import { hasOption } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 import type { TwoFactorOutput } from './twoFactor/twoFactor.types.ts';
@@ -18,6 +21,14 @@ const isAccountRouteName = (name: string) => Object.hasOwn(accountRoutes, name);
 const codeRequestPages = ['enforceResetPassword', 'changeOneTimePassword', 'changePasswordSuccess'];
 /** The emergency flow's pages: a reload asks the code request again, which answers 701 or 702 if still due. */
 const isEmergencyRouteName = (name: string) => name.startsWith('emergency');
+/** Notice pages a reload resumes through the code request, which answers 720 or 730 again if still due. */
+const noticeCodeRequestPages = ['fedrampNotice', 'termsOfService'];
+const isNoticeRouteName = (name: string) => [...noticeCodeRequestPages, 'retiredApp'].includes(name);
+/** Spec §4 720, ours 730 and 216 (docs/notices.md): which notice the code request's refusal asks for. */
+const noticeOf = (error: unknown) => {
+  const outcome = codeRequestOutcome(toApiError(error));
+  return outcome.kind === 'notice' ? outcome.notice : undefined;
+};
 const enter = (entry: AccountEntry) => ({ accountEntry: entry, fieldError: undefined, toast: undefined });
 
 /**
@@ -58,6 +69,7 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     // A reload on a required change or its success page: the code request says what is still due.
     isResumingCodeRequest: ({ context }: Args) =>
       (codeRequestPages.includes(context.initialRoute.name) ||
+        noticeCodeRequestPages.includes(context.initialRoute.name) ||
         isEmergencyRouteName(context.initialRoute.name)) &&
       context.stored.authenticated === true,
     // Spec §4: 701 (an emergency address is needed) and 702 (no digital line) from the code request.
@@ -65,6 +77,18 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
       codeRequestOutcome(toApiError(params.error)).kind === 'emergencyAddress',
     isRouteToEmergency: ({ event }: Args) =>
       event.type === 'route.changed' && isEmergencyRouteName(event.route.name),
+    isFedrampAccepted: (_: Args, params: NoticesOutput | undefined) =>
+      params?.outcome === 'accepted' && params.notice === 'fedramp',
+    isNoticeRequired: (_: Args, params: ErrorParams) => noticeOf(params.error) !== undefined,
+    // The server sends a retired client's authorisation request here with errorCode=216 (docs/notices.md).
+    isRetiredAppStart: ({ context }: Args) =>
+      context.params?.errorCode === '216' || context.initialRoute.name === 'retiredApp',
+    isRouteToNotice: ({ event }: Args) =>
+      event.type === 'route.changed' && isNoticeRouteName(event.route.name),
+    // The room activation pages (docs/room-activation.md) are where a room's sign-in starts and ends.
+    isRoomStart: ({ context }: Args) => roomEntryOf(context.initialRoute) !== undefined,
+    isRouteToRoom: ({ event }: Args) =>
+      event.type === 'route.changed' && roomEntryOf(event.route) !== undefined,
     hasCredential: ({ context }: Args) => context.credential !== undefined,
     // A lazily loaded flow (account, emergency address) ended with this outcome (states/shared.ts flowOutcome).
     isFlowOutcome: (_: Args, params: { outcome: string; output: { outcome: string } | undefined }) =>
@@ -74,6 +98,16 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     forwardToTwoFactor: forwardTo('twoFactor'),
     forwardToAccount: forwardTo('account'),
     forwardToEmergency: forwardTo('emergency'),
+    forwardToNotices: forwardTo('notices'),
+    forwardToRoom: forwardTo('room'),
+    assignNoticeKind: assign({ noticeKind: (_, params: ErrorParams) => noticeOf(params.error) }),
+    assignRetiredAppNotice: assign({ noticeKind: 'retiredApp' as const }),
+    // Spec §3 fedrampNotificationCompleted: accepted once, said by every later code request of this sign-in.
+    markFedrampCompleted: assign({ fedrampNotificationCompleted: true }),
+    assignNoticeDeclinedRedirect: assign({
+      appRedirect: { error: 'access_denied', description: NOTICE_DECLINED_DESCRIPTION },
+    }),
+    assignRoomEntry: assign({ roomEntry: ({ context }) => roomEntryOf(context.initialRoute) }),
     assignEmergencyEntry: assign({
       emergencyEntry: (_, params: ErrorParams) => ({
         code: toApiError(params.error).backendCode === 702 ? (702 as const) : (701 as const),

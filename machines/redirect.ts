@@ -17,6 +17,8 @@ export interface AppRedirect {
 }
 
 export const ACCESS_DENIED_DESCRIPTION = 'The user denied access to your application';
+/** Ours: the user declined a notice the sign-in needs (FedRAMP, terms of service; docs/notices.md). */
+export const NOTICE_DECLINED_DESCRIPTION = 'The user did not accept the notice required to sign in';
 
 /**
  * The error redirect back to the app (spec §4). `state` is always returned because RFC 6749 §4.1.2.1

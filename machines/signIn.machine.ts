@@ -5,6 +5,8 @@ import { browserLocalStorage, browserSessionStorage, readStoredSignIn } from './
 import { parseRoute } from './routes.ts';
 import type { SignInContext } from './signIn.setup.ts';
 import { accountStates } from './states/accounts.ts';
+import { acknowledgingNotice } from './states/acknowledgingNotice.ts';
+import { activatingRoom } from './states/activatingRoom.ts';
 import { authenticating } from './states/authenticating.ts';
 import { authorising } from './states/authorising.ts';
 import { completingEmergency } from './states/completingEmergency.ts';
@@ -65,6 +67,9 @@ export const signInMachine = signInFlowsSetup.createMachine({
     accountEntry: undefined,
     emergencyEntry: undefined,
     eaCompleted: false,
+    noticeKind: undefined,
+    fedrampNotificationCompleted: false,
+    roomEntry: undefined,
   }),
   on: {
     // Spec §4: the 'no internet connection' alert, shown once, a moment after a network failure.
@@ -85,6 +90,8 @@ export const signInMachine = signInFlowsSetup.createMachine({
     verifying,
     managingAccount,
     completingEmergency,
+    acknowledgingNotice,
+    activatingRoom,
     leaving,
     redirecting,
     automationNotice,

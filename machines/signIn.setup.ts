@@ -25,6 +25,7 @@ import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './er
 import { loadFingerprintScript } from './fingerprint.ts';
 import { watchIdentityPopup } from './identityActors.ts';
 import { pushNavigation } from './navigation.ts';
+import { showNotice } from './notices/flow.ts';
 import {
   browserLocalStorage,
   browserSessionStorage,
@@ -32,6 +33,7 @@ import {
   writeStoredSignIn,
 } from './persistence.ts';
 import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
+import { activateRoom } from './room/flow.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
 import {
   brandIdOf,
@@ -93,6 +95,8 @@ export const signInSetup = setup({
     verifySecondFactor,
     manageAccount,
     completeEmergencyAddress,
+    showNotice,
+    activateRoom,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */

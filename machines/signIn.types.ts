@@ -10,8 +10,10 @@ import type { RememberedAccount } from './accounts.ts';
 import type { EmergencyEntry } from './emergency/emergency.types.ts';
 import type { UiMessage } from './errors.ts';
 import type { NavigationPair } from './navigation.ts';
+import type { NoticeKind } from './notices/notices.types.ts';
 import type { StoredSignIn } from './persistence.ts';
 import type { AppRedirect } from './redirect.ts';
+import type { RoomEntry } from './room/room.types.ts';
 import type { Route, RouteName } from './routes.ts';
 
 export interface Failure {
@@ -82,6 +84,12 @@ export interface SignInContext {
   emergencyEntry: EmergencyEntry | undefined;
   /** The emergency flow completed in this sign-in: the code request says so (spec §7 eaCompleted). */
   eaCompleted: boolean;
+  /** Which notice the notices flow (machines/notices/) shows next: FedRAMP (720), terms (730), a retired app (216). */
+  noticeKind: NoticeKind | undefined;
+  /** The FedRAMP notice was accepted in this sign-in: every later code request says so (spec §3). */
+  fedrampNotificationCompleted: boolean;
+  /** Where the room activation flow (machines/room/) starts: the address it was opened at. */
+  roomEntry: RoomEntry | undefined;
 }
 
 export interface SignInInput {
@@ -137,4 +145,6 @@ export type SignInTag =
   | 'screen.account'
   /** The emergency-address flow (machines/emergency/) runs: its states name the screen. */
   | 'screen.emergency'
+  | 'screen.notices'
+  | 'screen.room'
   | 'screen.progress';

@@ -69,6 +69,8 @@ export const requestCode = (input: {
   consentGiven: boolean;
   /** The emergency-address flow completed (spec §7 eaCompleted); the server checks the record again. */
   eaCompleted?: boolean | undefined;
+  /** The FedRAMP notice was accepted in this sign-in (spec §3). */
+  fedrampNotificationCompleted?: boolean | undefined;
 }) => {
   const { params } = input;
   return endpointsFor(params.clientId).generateCode({
@@ -89,6 +91,7 @@ export const requestCode = (input: {
     sessionId: input.sessionId,
     consentGiven: input.consentGiven,
     eaCompleted: input.eaCompleted === true,
+    fedrampNotificationCompleted: input.fedrampNotificationCompleted === true,
   });
 };
 

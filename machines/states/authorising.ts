@@ -73,6 +73,7 @@ export const authorising = signInFlowsSetup.createStateConfig({
           // The consent page's permissions are only loaded on the way to its Approve button.
           consentGiven: context.app !== undefined,
           eaCompleted: context.eaCompleted,
+          fedrampNotificationCompleted: context.fedrampNotificationCompleted,
         }),
         onDone: [
           {
@@ -116,6 +117,12 @@ export const authorising = signInFlowsSetup.createStateConfig({
             guard: { type: 'isEmergencyAddressRequired', params: ({ event }) => ({ error: event.error }) },
             target: '#signIn.completingEmergency',
             actions: { type: 'assignEmergencyEntry', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            // Spec §4 720 (FedRAMP) and ours 730 (terms) and 216 (a retired app): the notices flow.
+            guard: { type: 'isNoticeRequired', params: ({ event }) => ({ error: event.error }) },
+            target: '#signIn.acknowledgingNotice',
+            actions: { type: 'assignNoticeKind', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'isPasswordChangeRequired', params: ({ event }) => ({ error: event.error }) },

@@ -27,10 +27,14 @@ export const booting = signInSetup.createStateConfig({
 export const choosingFirstScreen = signInFlowsSetup.createStateConfig({
   always: [
     { guard: 'hasInvalidParams', target: 'failed.error', actions: 'assignParamsFailure' },
+    // A retired app's authorisation request (errorCode=216) shows the retired-app notice (docs/notices.md).
+    { guard: 'isRetiredAppStart', target: 'acknowledgingNotice', actions: 'assignRetiredAppNotice' },
     { guard: 'hasErrorCodeParam', target: 'failed.error', actions: 'assignErrorCodeParam' },
     { guard: 'isResumingErrorPage', target: 'failed.error', actions: 'assignRouteFailure' },
     { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
     { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
+    // The room activation pages (docs/room-activation.md) start and end a room's sign-in.
+    { guard: 'isRoomStart', target: 'activatingRoom', actions: 'assignRoomEntry' },
     // An emailed link or an account page (docs/passwords.md): the account flow resumes it.
     {
       guard: 'isResumingAccount',

@@ -31,6 +31,8 @@ export const startupCases = {
   // picker asked for by name.
   hinted: paramsOf({ login_hint: 'ada@example.com' }),
   selectAccount: paramsOf({ prompt: 'select_account' }),
+  // A retired client's authorisation request: the server sends errorCode=216 (docs/notices.md).
+  retiredApp: paramsOf({ errorCode: '216' }),
 } as const;
 
 const adaSession = {
@@ -76,6 +78,8 @@ export function modelEvents() {
     ...twoFactorEvents(),
     ...passwordFlowEvents(),
     ...emergencyEvents(),
+    ...noticeEvents(),
+    ...roomEvents(),
   ];
 }
 
@@ -294,5 +298,43 @@ export function emergencyEvents() {
     done('emergency', { outcome: 'sessionExpired' }),
     failed('emergency', new Error('Page script did not load')),
     { type: 'route.changed', route: { name: 'emergencyEditor' } },
+  ];
+}
+
+/**
+ * The notices flow as the sign-in machine sees it (docs/notices.md): the code request's 720, 730 and
+ * 216, the flow's outcomes (FedRAMP or terms accepted: the code again; declined: access_denied; failed;
+ * an expired session), a chunk that fails to load, and a notice address forwarded to the flow. The
+ * flow's own states are walked by test/model/notices.model.test.ts.
+ */
+export function noticeEvents() {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  return [
+    failed('requestCode', apiError(720, 'FedRAMP notice required')),
+    failed('requestCode', apiError(730, 'terms not accepted')),
+    failed('requestCode', apiError(216, 'application retired')),
+    done('notices', { outcome: 'accepted', notice: 'fedramp' }),
+    done('notices', { outcome: 'accepted', notice: 'terms' }),
+    done('notices', { outcome: 'declined', notice: 'terms' }),
+    done('notices', { outcome: 'failed', error: apiError(101) }),
+    done('notices', { outcome: 'sessionExpired' }),
+    failed('notices', new Error('Page script did not load')),
+    { type: 'route.changed', route: { name: 'termsOfService' } },
+  ];
+}
+
+/**
+ * The room activation flow as the sign-in machine sees it (docs/room-activation.md): it ends only with
+ * a failure, its chunk can fail to load, and its addresses are forwarded to it. Its own states are
+ * walked by test/model/room.model.test.ts.
+ */
+export function roomEvents() {
+  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+  return [
+    done('room', { outcome: 'failed', error: apiError(101) }),
+    failed('room', new Error('Page script did not load')),
+    { type: 'route.changed', route: { name: 'roomActivated' } },
   ];
 }

@@ -34,6 +34,11 @@ export const modelInputs: SignInInput[] = [
   // An emailed link opened in a fresh tab, and a reload on a required change (docs/passwords.md).
   { search: '', hash: `#/createPassword/${'a'.repeat(43)}`, stored: {} },
   { search: '', hash: '#/enforceResetPassword', stored: storedAda },
+  // A reload on a notice (the code request asks again) and on the retired-app notice (docs/notices.md).
+  { search: '', hash: '#/notification/FEDRAMP', stored: storedAda },
+  { search: '', hash: '#/retiredApp', stored: {} },
+  // The room activation page opened from a room's screen (docs/room-activation.md).
+  { search: '', hash: '#/roomActivation', stored: {} },
 ];
 
 const pickerStates = ['checkingSession', 'showingFirstScreen', 'choosingAccount', 'signedOut'];
