@@ -161,6 +161,11 @@ export const users = pgTable(
     fedrampNoticeRequired: boolean('fedramp_notice_required').notNull().default(false),
     /** The account signs in under click-through terms of service: 730 until it accepted the current version. */
     termsAcceptanceRequired: boolean('terms_acceptance_required').notNull().default(false),
+    /**
+     * The account may also sign in through its company's single sign-on, its password staying open
+     * (login-info's loginOptions; docs/notices.md "Login option"). sso_enabled and sso_enforced close the password.
+     */
+    ssoOptional: boolean('sso_optional').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
