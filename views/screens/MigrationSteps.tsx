@@ -1,22 +1,31 @@
 import { useState } from 'react';
-import type { BrandTokens } from '../../brand/tokens.ts';
+import { isSafeUrl } from '../../api/url.ts';
 import { Msg } from '../../i18n/Msg.tsx';
-import { linkHref } from '../../machines/errorsLinks.ts';
 import { NewTabLink } from '../NewTabLink.tsx';
 import * as pageStyles from './errorPages.css.ts';
 import * as styles from './screens.css.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+export interface MigrationStepsProps {
+  /** The app to get: the brand's (the migration notice), or a retired app's replacement. */
+  appName: string;
+  /** Its app-store page and a download link to open on another device, where there are. */
+  appStoreUrl?: string | undefined;
+  downloadUrl?: string | undefined;
+}
+
+const safe = (url: string | undefined) => (url && isSafeUrl(url) ? url : undefined);
+
 /**
- * The app-migration notice's steps: get the new app from the store, or copy its download link to
- * open on another device. A step whose brand has no link is shown as text only.
+ * How to move to another app (the app-migration notice, the retired-app notice): get it from the
+ * store, or copy its download link to open on another device. A step without a (safe) link is text only.
  */
-export function MigrationSteps({ brand }: { brand: BrandTokens }) {
+export function MigrationSteps({ appName, appStoreUrl, downloadUrl }: MigrationStepsProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
-  const values = { brandName: brand.displayName };
-  const appStore = linkHref('appStore', { brand });
-  const download = linkHref('appDownload', { brand });
+  const values = { appName };
+  const appStore = safe(appStoreUrl);
+  const download = safe(downloadUrl);
   // The clipboard API is missing outside secure contexts and in some webviews: then the URL is shown.
   const copyLink = (url: string) =>
     Promise.resolve()

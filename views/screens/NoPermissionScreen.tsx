@@ -33,7 +33,7 @@ export function NoPermissionScreen({
   onSwitchAccount,
 }: NoPermissionScreenProps) {
   useDocumentTitle(page.title);
-  const values = { brandName: brand.displayName };
+  const values = { appName: brand.displayName };
   const appStore = linkHref('appStore', { brand });
   const retiring = page.noPermission === 'sunset' || page.noPermission === 'sunsetNotification';
   return (
@@ -50,7 +50,13 @@ export function NoPermissionScreen({
       <p className={styles.notice} role="alert" data-testid="error-message">
         <UiMessageView message={toUiMessage(page.message, lookup)} brand={brand} />
       </p>
-      {page.noPermission === 'migration' && <MigrationSteps brand={brand} />}
+      {page.noPermission === 'migration' && (
+        <MigrationSteps
+          appName={brand.displayName}
+          appStoreUrl={appStore}
+          downloadUrl={linkHref('appDownload', { brand })}
+        />
+      )}
       {retiring && appStore && (
         <p className={styles.subtitle}>
           <NewTabLink className={pageStyles.link} href={appStore}>
