@@ -20,6 +20,7 @@ export type Screen =
   | 'twoFactor'
   | 'account'
   | 'emergency'
+  | 'notices'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -35,6 +36,7 @@ const screens: readonly Screen[] = [
   'twoFactor',
   'account',
   'emergency',
+  'notices',
   'progress',
 ];
 

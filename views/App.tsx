@@ -39,6 +39,7 @@ const screenViews = {
   twoFactor: lazyScreens.twoFactor.View,
   account: lazyScreens.account.View,
   emergency: lazyScreens.emergency.View,
+  notices: lazyScreens.notices.View,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { manageAccount } from '../../machines/account/flow.ts';
 import { preloadSignInCalls } from '../../machines/actors.ts';
 import { completeEmergencyAddress } from '../../machines/emergency/flow.ts';
 import { loadErrorMessages } from '../../machines/errors.ts';
+import { showNotice } from '../../machines/notices/flow.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 
@@ -24,10 +25,11 @@ export const lazyScreens = {
   twoFactor: lazyScreen(() => import('./twoFactor/TwoFactorScreen.tsx').then((m) => m.TwoFactorScreen)),
   account: lazyScreen(() => import('./account/AccountScreen.tsx').then((m) => m.AccountScreen)),
   emergency: lazyScreen(() => import('./emergency/EmergencyScreen.tsx').then((m) => m.EmergencyScreen)),
+  notices: lazyScreen(() => import('./notices/NoticesScreen.tsx').then((m) => m.NoticesScreen)),
 } as const;
 
 /** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
-const lazyFlows = [verifySecondFactor, manageAccount, completeEmergencyAddress];
+const lazyFlows = [verifySecondFactor, manageAccount, completeEmergencyAddress, showNotice];
 
 /**
  * Every lazy screen and flow, the calls made after the first screen (machines/signInCalls.ts) and the
