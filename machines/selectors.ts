@@ -21,6 +21,7 @@ export type Screen =
   | 'account'
   | 'emergency'
   | 'notices'
+  | 'room'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -37,6 +38,7 @@ const screens: readonly Screen[] = [
   'account',
   'emergency',
   'notices',
+  'room',
   'progress',
 ];
 

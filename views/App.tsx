@@ -40,6 +40,7 @@ const screenViews = {
   account: lazyScreens.account.View,
   emergency: lazyScreens.emergency.View,
   notices: lazyScreens.notices.View,
+  room: lazyScreens.room.View,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { preloadSignInCalls } from '../../machines/actors.ts';
 import { completeEmergencyAddress } from '../../machines/emergency/flow.ts';
 import { loadErrorMessages } from '../../machines/errors.ts';
 import { showNotice } from '../../machines/notices/flow.ts';
+import { activateRoom } from '../../machines/room/flow.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 
@@ -26,10 +27,11 @@ export const lazyScreens = {
   account: lazyScreen(() => import('./account/AccountScreen.tsx').then((m) => m.AccountScreen)),
   emergency: lazyScreen(() => import('./emergency/EmergencyScreen.tsx').then((m) => m.EmergencyScreen)),
   notices: lazyScreen(() => import('./notices/NoticesScreen.tsx').then((m) => m.NoticesScreen)),
+  room: lazyScreen(() => import('./room/RoomScreen.tsx').then((m) => m.RoomScreen)),
 } as const;
 
 /** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
-const lazyFlows = [verifySecondFactor, manageAccount, completeEmergencyAddress, showNotice];
+const lazyFlows = [verifySecondFactor, manageAccount, completeEmergencyAddress, showNotice, activateRoom];
 
 /**
  * Every lazy screen and flow, the calls made after the first screen (machines/signInCalls.ts) and the
