@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { RetiredApp, TermsOfService } from '../../api/contract/notices.ts';
 import { toApiError } from '../../api/errors.ts';
 import { messageFor } from '../errorMessages.ts';
