@@ -59,6 +59,8 @@ export function createModelMachine(): AnyStateMachine {
       forwardToTwoFactor: () => {},
       forwardToAccount: () => {},
       forwardToEmergency: () => {},
+      forwardToNotices: () => {},
+      forwardToRoom: () => {},
     },
   }) as unknown as AnyStateMachine;
 }
