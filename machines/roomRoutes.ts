@@ -2,16 +2,6 @@ import type { RoomEntry, RoomNotActivatedReason } from './room/room.types.ts';
 import { fixed, type RouteEntry } from './routeEntry.ts';
 import type { RoomRouteName, Route } from './routes.ts';
 
-/** The device callback's three answers (docs/room-activation.md), each a page of its own. */
-const reasons: readonly RoomNotActivatedReason[] = ['denied', 'expired', 'failed'];
-
-/**
- * The room code a link may carry (/device?user_code=… redirects to /roomActivation/{code}), checked
- * loosely: letters and dashes, at most 16. The page checks it properly when it is submitted; any
- * other segment still opens the page, with an empty field.
- */
-const LOOSE_CODE = /^[A-Za-z-]{1,16}$/;
-
 /**
  * The room activation routes (ours: the spec shows none). A code in the address only prefills the
  * field: the route built from the flow leaves it out, so a code never stays in the history.
@@ -19,18 +9,18 @@ const LOOSE_CODE = /^[A-Za-z-]{1,16}$/;
 export const roomRoutes: { [N in RoomRouteName]: RouteEntry<N> } = {
   roomActivation: {
     name: 'roomActivation',
-    pattern: /^\/roomActivation(?:\/([^/]*))?$/,
-    fromMatch: ([segment]) => ({
-      name: 'roomActivation',
-      userCode: segment !== undefined && LOOSE_CODE.test(segment) ? segment : undefined,
-    }),
+    // The code a link may carry (/device?user_code=… redirects here), checked loosely: letters and
+    // dashes, at most 16; the page checks it properly on submit. Any other segment opens the page empty.
+    pattern: /^\/roomActivation(?:\/([A-Za-z-]{1,16})|\/[^/]*)?$/,
+    fromMatch: ([userCode]) => ({ name: 'roomActivation', userCode }),
     toPath: ({ userCode }) => (userCode ? `/roomActivation/${userCode}` : '/roomActivation'),
     fromSource: () => ({ name: 'roomActivation' }),
   },
   roomActivated: fixed('roomActivated', '/roomActivated'),
   roomNotActivated: {
     name: 'roomNotActivated',
-    pattern: new RegExp(`^/roomNotActivated/(${reasons.join('|')})$`),
+    // The device callback's three answers (docs/room-activation.md).
+    pattern: /^\/roomNotActivated\/(denied|expired|failed)$/,
     fromMatch: ([reason]) => ({ name: 'roomNotActivated', reason: reason as RoomNotActivatedReason }),
     toPath: ({ reason }) => `/roomNotActivated/${reason}`,
     fromSource: ({ notActivatedReason }) =>
