@@ -17,6 +17,12 @@ import { outboxRoutes } from './delivery/outbox.handlers.ts';
 import { DEMO_NOTES_APP, DEMO_PARTNER_APP } from './demo-app/demo.apps.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
+import { deviceRoutes } from './device/device.handlers.ts';
+import {
+  createDeviceLimiters,
+  DEFAULT_DEVICE_SETTINGS,
+  type DeviceSettings,
+} from './device/device.settings.ts';
 import { referenceCatalogue } from './emergency/address/catalogue.ts';
 import type { AddressCatalogue, AddressValidator } from './emergency/address/ports.ts';
 import { referenceValidator } from './emergency/address/reference-validator.ts';
@@ -29,13 +35,13 @@ import { type Logger, requestLog } from './http/logger.ts';
 import { refuseCrossSite } from './http/same-origin.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { identityRoutes } from './identity/identity.handlers.ts';
+import { noticeRoutes } from './notices/notices.handlers.ts';
 import { numberRoutes } from './number/number.handlers.ts';
 import { authorizeRoutes } from './oauth/authorize.handlers.ts';
 import { endSessionRoutes } from './oauth/end-session.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
-import { noticeRoutes } from './notices/notices.handlers.ts';
 import { databaseAudit } from './security/audit.ts';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 import { staticRoutes } from './static/static.handlers.ts';
@@ -69,6 +75,8 @@ export interface AppDeps {
   account?: { settings?: Partial<AccountSettings> };
   /** Address formats and validation (docs/emergency-address.md); default the reference implementations. */
   emergency?: { catalogue?: AddressCatalogue; validator?: AddressValidator };
+  /** Room activation's lifetimes, interval and limits (docs/room-activation.md). */
+  device?: { settings?: Partial<DeviceSettings> };
 }
 
 /** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
@@ -116,9 +124,16 @@ export function createApp(deps: AppDeps) {
   if (deps.logRequests) app.use(requestLog(logger));
   app.use('/api/*', noStore, limitApiBody);
   app.use('/oauth/*', limitOAuthBody);
-  // CSRF (docs/sessions.md): apps call the token and revocation endpoints from their own origins, and
-  // /oauth/logout applies its own rule.
-  app.use(refuseCrossSite(publicOrigin, ['/oauth/token', '/oauth/revoke', '/oauth/logout']));
+  // CSRF (docs/sessions.md): apps call the token, revocation and device authorization endpoints from
+  // their own origins, and /oauth/logout applies its own rule.
+  app.use(
+    refuseCrossSite(publicOrigin, [
+      '/oauth/token',
+      '/oauth/revoke',
+      '/oauth/logout',
+      '/oauth/device_authorization',
+    ]),
+  );
 
   app.route('/api', configRoutes(db, sessions));
   app.route('/api', numberRoutes(db));
@@ -178,11 +193,25 @@ export function createApp(deps: AppDeps) {
     trustProxy,
   });
   app.route('/api', identity.api);
+  const deviceSettings = { ...DEFAULT_DEVICE_SETTINGS, ...deps.device?.settings };
+  const device = deviceRoutes({
+    db,
+    keys,
+    publicOrigin,
+    now,
+    logger,
+    trustProxy,
+    settings: deviceSettings,
+    limiters: createDeviceLimiters(db, deviceSettings),
+  });
+  app.route('/api', device.api);
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
   app.route('/oauth', authorizeRoutes({ db, sessions, now, trustedDevices }));
   app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger, limiters, trustProxy }));
   app.route('/oauth', endSessionRoutes({ db, keys, issuer: publicOrigin, sessions, now }));
+  app.route('/oauth', device.oauth);
+  app.route('/device', device.browser);
   app.route('/', metadataRoutes({ db, issuer: publicOrigin, keys }));
   app.route('/brand-assets', brandAssetRoutes(db));
   app.route('/fingerprint', fingerprintRoutes());

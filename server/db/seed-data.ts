@@ -23,6 +23,11 @@ export const DEMO_SIGNED_OUT_PATH = '/demo-app/signed-out';
 export const DEMO_NOTES_CLIENT_ID = 'demo-notes';
 export const DEMO_NOTES_REDIRECT_PATH = '/demo-notes/callback';
 export const DEMO_NOTES_SIGNED_OUT_PATH = '/demo-notes/signed-out';
+/** A meeting-room display that signs in with the device authorization grant (docs/room-activation.md). */
+export const DEMO_ROOM_CLIENT_ID = 'demo-room';
+/** Where the sign-in that approves a room comes back to (server/device). */
+export const DEVICE_CALLBACK_PATH = '/device/callback';
+export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
 
 const DEMO_SCOPES: ScopeRecord[] = [
   { id: 'ReadAccounts', name: 'Read your account and extension details' },
@@ -52,6 +57,18 @@ export function seedClients(publicOrigin: string) {
       redirectUris: [`${publicOrigin}${DEMO_NOTES_REDIRECT_PATH}`],
       scopes: DEMO_NOTES_SCOPES,
       postLogoutRedirectUris: [`${publicOrigin}${DEMO_NOTES_SIGNED_OUT_PATH}`],
+    },
+    {
+      id: DEMO_ROOM_CLIENT_ID,
+      name: 'Foyer Room Display',
+      // A third party, so the consent page shows: there the person approves the room.
+      firstParty: false,
+      requirePkce: true,
+      redirectUris: [`${publicOrigin}${DEVICE_CALLBACK_PATH}`],
+      scopes: DEMO_NOTES_SCOPES,
+      postLogoutRedirectUris: [],
+      grantTypes: ['authorization_code', 'refresh_token', DEVICE_CODE_GRANT_TYPE],
+      brandId: '7310',
     },
     {
       id: FIRST_PARTY_CLIENT_ID,
@@ -85,6 +102,9 @@ export interface SeedUser {
   passwordChangeRequired?: PasswordChangeReason | null;
   numericPasswordExpired?: boolean;
   pin?: string;
+  /** Notices (docs/notices.md): the FedRAMP notice at each sign-in; click-through terms of service. */
+  fedrampNoticeRequired?: boolean;
+  termsAcceptanceRequired?: boolean;
 }
 
 /** Every account-state demo user shares Ada's password, so only the email changes when trying them. */
@@ -102,9 +122,6 @@ export const STATE_DEMOS: {
   { name: 'notconfirmed', displayName: 'Milo Ashgrove', state: 'not_confirmed' },
   { name: 'notactivated', displayName: 'Iris Penhallow', state: 'not_activated' },
   { name: 'locked', displayName: 'Felix Marchbank', state: 'locked' },
-  /** Notices (docs/notices.md): the FedRAMP notice at each sign-in; click-through terms of service. */
-  fedrampNoticeRequired?: boolean;
-  termsAcceptanceRequired?: boolean;
   { name: 'disabled', displayName: 'Tamsin Oakridge', state: 'disabled' },
   { name: 'extdisabled', displayName: 'Rowan Ellery', state: 'extension_disabled' },
   { name: 'extfrozen', displayName: 'Hazel Winterbourne', state: 'extension_frozen' },
@@ -278,6 +295,7 @@ export const SEED_USERS: SeedUser[] = [
       displayName: demo.displayName,
     };
   }),
+  ...noticeSeedUsers(STATE_DEMO_PASSWORD),
 ];
 
 /**
@@ -295,7 +313,6 @@ const BASE_COUNTRIES = [
   { id: 143, name: 'Mexico', isoCode: 'MX', callingCode: '52', loginAllowed: true },
   { id: 160, name: 'New Zealand', isoCode: 'NZ', callingCode: '64', loginAllowed: true },
   { id: 224, name: 'United Kingdom', isoCode: 'GB', callingCode: '44', loginAllowed: true },
-  ...noticeSeedUsers(STATE_DEMO_PASSWORD),
 ];
 
 export const COUNTRIES = [

@@ -25,7 +25,8 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
     .values(clientRows)
     .onConflictDoUpdate({
       target: clients.id,
-      set: excludedColumns(Object.keys(clientRows[0] ?? {}), clients),
+      // Every field any row sets: not all clients set the optional ones (grant types, brand).
+      set: excludedColumns([...new Set(clientRows.flatMap((row) => Object.keys(row)))], clients),
     });
 
   const emails = SEED_USERS.map((user) => user.email);
@@ -54,8 +55,8 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
   );
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
   await seedEmergency(db, new Date());
-}
   await seedNotices(db, publicOrigin);
+}
 
 type Columns = Record<string, { name: string }>;
 

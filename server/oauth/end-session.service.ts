@@ -56,8 +56,11 @@ export function startedHere(c: Context, publicOrigin: string): boolean {
   return (site === 'same-origin' || site === 'none') && ours;
 }
 
-/** The SPA page a sign-out lands on when the app gave no usable return address (docs/sessions.md). */
-export function spaPage(route: 'signedOut' | 'selectAccount', client: Client | undefined, brandId?: string) {
+/**
+ * An SPA page the server sends the browser to: where a sign-out lands when the app gave no usable
+ * return address (docs/sessions.md), and room activation's pages (docs/room-activation.md).
+ */
+export function spaPage(route: string, client: Client | undefined, brandId?: string) {
   const query = new URLSearchParams({ clientId: client?.id ?? FIRST_PARTY_CLIENT_ID });
   if (brandId !== undefined) query.set('brandId', brandId);
   return `/?${query}#/${route}`;

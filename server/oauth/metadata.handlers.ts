@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
+import { DEVICE_CODE_GRANT_TYPE } from '../db/seed-data.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 export interface MetadataDeps {
@@ -18,12 +19,14 @@ export async function authorizationServerMetadata({ db, issuer }: MetadataDeps) 
     authorization_endpoint: `${issuer}/oauth/authorize`,
     token_endpoint: `${issuer}/oauth/token`,
     revocation_endpoint: `${issuer}/oauth/revoke`,
+    // RFC 8628 §4: room activation (docs/room-activation.md).
+    device_authorization_endpoint: `${issuer}/oauth/device_authorization`,
     // OpenID Connect RP-Initiated Logout 1.0 §2.1 (docs/sessions.md).
     end_session_endpoint: `${issuer}/oauth/logout`,
     jwks_uri: `${issuer}/oauth/jwks`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token'],
+    grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_CODE_GRANT_TYPE],
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['none'],
     revocation_endpoint_auth_methods_supported: ['none'],

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** RFC 6749 §5.2 error codes the token and revocation endpoints use. */
+/** RFC 6749 §5.2 error codes the token, revocation and device authorization endpoints use. */
 export type TokenErrorCode =
   | 'invalid_request'
   | 'invalid_client'
@@ -8,7 +8,12 @@ export type TokenErrorCode =
   | 'unauthorized_client'
   | 'unsupported_grant_type'
   | 'invalid_scope'
-  | 'server_error';
+  | 'server_error'
+  // RFC 8628 §3.5: the device access token request's answers while the person decides.
+  | 'authorization_pending'
+  | 'slow_down'
+  | 'access_denied'
+  | 'expired_token';
 
 /** A deliberate OAuth error reply: `{ error, error_description }` with the matching HTTP status. */
 export class OAuthFailure extends Error {

@@ -1,9 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clientIdSchema } from '../../api/contract/config.ts';
 import { type Client, findClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
+import { DEVICE_CODE_GRANT_TYPE } from '../device/device.settings.ts';
+import { deviceCodeGrant, pollDeviceGrant } from '../device/device-token.ts';
 import { describeError } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { describeIssues } from '../http/validate.ts';
@@ -85,10 +87,15 @@ export function tokenRoutes(deps: TokenDeps) {
         });
         return c.json(tokens, 200, NO_STORE);
       }
+      if (grantType === DEVICE_CODE_GRANT_TYPE) {
+        const request = parseForm(deviceCodeGrant, form);
+        const client = await clientInService(deps.db, request.client_id, deps.now());
+        return c.json(await pollDeviceGrant(context(), client, request.device_code), 200, NO_STORE);
+      }
       if (grantType === undefined) throw new OAuthFailure('invalid_request', 'grant_type is required');
       throw new OAuthFailure(
         'unsupported_grant_type',
-        'grant_type must be authorization_code or refresh_token',
+        `grant_type must be authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}`,
       );
     })
     .post('/revoke', async (c) => {
@@ -96,27 +103,32 @@ export function tokenRoutes(deps: TokenDeps) {
       await revokeToken(context(), await publicClient(deps.db, request.client_id), request.token);
       return c.body(null, 200, NO_STORE);
     })
-    .onError((error, c) => {
-      if (error instanceof OAuthFailure) {
-        return c.json({ error: error.error, error_description: error.message }, error.httpStatus, NO_STORE);
-      }
-      // RFC 6749 has no error code for this; 429 with Retry-After says it, invalid_request fits the body.
-      if (error instanceof RateLimited) {
-        return c.json({ error: 'invalid_request', error_description: error.message }, 429, {
-          ...NO_STORE,
-          'Retry-After': String(error.retryAfterSeconds),
-          'x-ray-id': error.rayId,
-        });
-      }
-      deps.logger.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
-      return c.json({ error: 'server_error', error_description: 'Unexpected error' }, 500, NO_STORE);
-    });
+    .onError(oauthErrorHandler(deps.logger));
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+/** Errors as RFC 6749 §5.2 JSON, for every form-encoded OAuth endpoint (token, revoke, device authorization). */
+export function oauthErrorHandler(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof OAuthFailure) {
+      return c.json({ error: error.error, error_description: error.message }, error.httpStatus, NO_STORE);
+    }
+    // RFC 6749 has no error code for this; 429 with Retry-After says it, invalid_request fits the body.
+    if (error instanceof RateLimited) {
+      return c.json({ error: 'invalid_request', error_description: error.message }, 429, {
+        ...NO_STORE,
+        'Retry-After': String(error.retryAfterSeconds),
+        'x-ray-id': error.rayId,
+      });
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
+    return c.json({ error: 'server_error', error_description: 'Unexpected error' }, 500, NO_STORE);
+  };
+}
+
+export const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 /** RFC 6749 §3.2: form-encoded, and no parameter more than once. */
-async function readForm(c: Context): Promise<Record<string, string>> {
+export async function readForm(c: Context): Promise<Record<string, string>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
     throw new OAuthFailure('invalid_request', 'Content-Type must be application/x-www-form-urlencoded');
@@ -130,13 +142,13 @@ async function readForm(c: Context): Promise<Record<string, string>> {
   return Object.fromEntries(form);
 }
 
-function parseForm<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
+export function parseForm<T extends z.ZodType>(schema: T, form: Record<string, string>): z.infer<T> {
   const parsed = schema.safeParse(form);
   if (!parsed.success) throw new OAuthFailure('invalid_request', describeIssues(parsed.error));
   return parsed.data;
 }
 
-async function publicClient(db: Database, clientId: string): Promise<Client> {
+export async function publicClient(db: Database, clientId: string): Promise<Client> {
   const client = await findClient(db, clientId);
   if (!client) throw new OAuthFailure('invalid_client', 'Unknown client_id');
   return client;
@@ -147,7 +159,7 @@ async function publicClient(db: Database, clientId: string): Promise<Client> {
  * honoured (RFC 6749 §5.2 invalid_grant: the grant is revoked); an app that starts again is shown the
  * retired notice at /oauth/authorize. Revocation stays open to it.
  */
-async function clientInService(db: Database, clientId: string, now: Date): Promise<Client> {
+export async function clientInService(db: Database, clientId: string, now: Date): Promise<Client> {
   const client = await publicClient(db, clientId);
   if (isRetired(client, now))
     throw invalidGrant(

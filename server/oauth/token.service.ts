@@ -30,16 +30,41 @@ export interface TokenResponse {
   scope: string;
 }
 
-/**
- * authorization_code grant. The code is consumed by one atomic update before anything else is checked,
- * so it can never be used twice, and a failed attempt (wrong verifier) burns it too. A second use of a
- * consumed code means it leaked: every token issued from it is revoked (RFC 9700 §4.2.4).
- */
+export interface CodeRedemption {
+  code: string;
+  redirectUri: string;
+  codeVerifier?: string | undefined;
+}
+
+/** What a redeemed code grants: the token family's origin, its user and its scope. */
+export interface RedeemedCode {
+  codeHash: string;
+  userId: number;
+  scope: string;
+}
+
+/** authorization_code grant: the code redeemed (below), then tokens issued for it. */
 export async function exchangeCode(
   ctx: TokenContext,
   client: Client,
-  request: { code: string; redirectUri: string; codeVerifier?: string | undefined },
+  request: CodeRedemption,
 ): Promise<TokenResponse> {
+  const code = await redeemCode(ctx, client, request);
+  return issueTokens(ctx, { familyId: randomUUID(), clientId: client.id, ...code });
+}
+
+/**
+ * Redeems an authorisation code without issuing tokens (exchangeCode issues them at once; the device
+ * grant later, when the device polls: server/device). The code is consumed by one atomic update before
+ * anything else is checked, so it can never be used twice, and a failed attempt (wrong verifier) burns
+ * it too. A second use of a consumed code means it leaked: every token issued from it is revoked
+ * (RFC 9700 §4.2.4).
+ */
+export async function redeemCode(
+  ctx: TokenContext,
+  client: Client,
+  request: CodeRedemption,
+): Promise<RedeemedCode> {
   const { db, now } = ctx;
   const codeHash = sha256Hex(request.code);
   const [code] = await db
@@ -63,13 +88,7 @@ export async function exchangeCode(
     // RFC 9700 §2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
     throw invalidGrant('code_verifier sent but the authorization request had no code_challenge');
   }
-  return issueTokens(ctx, {
-    familyId: randomUUID(),
-    codeHash,
-    clientId: client.id,
-    userId: code.userId,
-    scope: code.scope,
-  });
+  return { codeHash, userId: code.userId, scope: code.scope };
 }
 
 /**
@@ -148,7 +167,8 @@ export async function revokeTokensOfUsers(
   await revokeFamilies(db, inArray(refreshTokens.userId, [...userIds]), now);
 }
 
-async function issueTokens(
+/** The one place tokens are issued: an access JWT and a refresh token of the grant's family. */
+export async function issueTokens(
   ctx: TokenContext,
   grant: { familyId: string; codeHash: string; clientId: string; userId: number; scope: string },
 ): Promise<TokenResponse> {

@@ -248,7 +248,7 @@ describe('token endpoint input', () => {
     [
       { grant_type: 'password' },
       'unsupported_grant_type',
-      'grant_type must be authorization_code or refresh_token',
+      'grant_type must be authorization_code, refresh_token or urn:ietf:params:oauth:grant-type:device_code',
     ],
     [
       { grant_type: 'authorization_code', client_id: 'demo-app' },

@@ -48,14 +48,7 @@ export type Limiter = RateLimiterDrizzle;
  */
 export function createLimiters(db: Database, limits: RateLimits) {
   const limiter = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix,
-      points,
-      duration,
-      clearExpiredByTimeout: false,
-    });
+    createLimiter(db, keyPrefix, points, duration);
   return {
     loginByIp: limiter('login-ip', limits.loginPerIpPerMinute, 60),
     loginByIdentifier: limiter('login-id', limits.loginPerIdentifierPerMinute, 60),
@@ -67,6 +60,18 @@ export function createLimiters(db: Database, limits: RateLimits) {
 }
 
 export type Limiters = ReturnType<typeof createLimiters>;
+
+/** One counter in the shared rate_limits table: `points` per `duration` seconds per key. */
+export function createLimiter(db: Database, keyPrefix: string, points: number, duration: number): Limiter {
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points,
+    duration,
+    clearExpiredByTimeout: false,
+  });
+}
 
 /** A request refused for coming too often; the handlers turn it into HTTP 429 in their reply format. */
 export class RateLimited extends Error {

@@ -18,6 +18,7 @@ import {
   TOTP_DEMO_EMAIL,
   TOTP_DEMO_SECRET,
 } from '../db/seed-data.ts';
+import type { DeviceSettings } from '../device/device.settings.ts';
 import type { Logger } from '../http/logger.ts';
 import { loadSigningKeys } from '../oauth/signing-keys.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../security/rate-limits.ts';
@@ -62,6 +63,8 @@ type AppOptions = {
   twoFactor?: Omit<TwoFactorOptions, 'masterKey'>;
   /** Link lifetimes and the password history (docs/passwords.md "Server"). */
   account?: { settings?: Partial<AccountSettings> };
+  /** Room activation's lifetimes, interval and limits (docs/room-activation.md). */
+  device?: { settings?: Partial<DeviceSettings> };
 };
 
 export async function createTestServer(options: AppOptions & { frozenAt?: Date } = {}) {
@@ -91,6 +94,7 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
       deniedFingerprints: appOptions.deniedFingerprints ?? [],
       twoFactor: { ...appOptions.twoFactor, masterKey },
       ...(appOptions.account ? { account: appOptions.account } : {}),
+      ...(appOptions.device ? { device: appOptions.device } : {}),
     });
     return app;
   };
