@@ -3,6 +3,7 @@ import { purgeOutbox } from '../delivery/outbox.ts';
 import { purgeWrongCodes } from '../two-factor/attempts.service.ts';
 import type { Database } from './client.ts';
 import { accountTokens } from './schema.account.ts';
+import { deviceGrants } from './schema.device.ts';
 import { authCodes, rateLimits, refreshTokens, revokedAccessTokens, sessions } from './schema.ts';
 import { mfaCodes } from './schema.two-factor.ts';
 
@@ -26,6 +27,9 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   // rows older than the 10-minute window no longer count towards the email limit.
   await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo));
   await purgeOutbox(db, now);
+  // Room activation grants: a day past expiry a device polling an old code gets invalid_grant instead of
+  // expired_token, which tells it the same thing.
+  await db.delete(deviceGrants).where(lt(deviceGrants.expiresAt, dayAgo));
   // A day later than codes: a code may outlive its session by its 60 s, and it references the session.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 2 * day)));
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../db/purge.ts';
+import { deviceGrants } from '../db/schema.device.ts';
 import { clients, rateLimits } from '../db/schema.ts';
 import { DEVICE_CODE_GRANT_TYPE } from '../db/seed-data.ts';
 import { createTestServer, ORIGIN, postForm, postJson, type TestServer } from '../testing/harness.ts';
@@ -197,5 +199,18 @@ describe('limits (RFC 8628 §5.1: user codes must not be guessable)', () => {
     const over = await verify(app, 'AAAA');
     expect(over.status).toBe(429);
     expect(((await over.json()) as { status: { code: number } }).status.code).toBe(429);
+  });
+});
+
+describe('purge', () => {
+  it('deletes grants a day past their expiry, keeping live ones', async () => {
+    const room = await startRoom(server.app);
+    const count = async () => (await server.db.select().from(deviceGrants)).length;
+    const before = await count();
+    await purgeExpired(server.db, server.now());
+    expect(await count()).toBe(before);
+    await purgeExpired(server.db, new Date(server.now().getTime() + 601_000 + 24 * 60 * 60 * 1000));
+    expect(await count()).toBe(0);
+    expect((await poll(server.app, room.device_code)).body.error).toBe('invalid_grant');
   });
 });
