@@ -18,10 +18,18 @@ export const loginInfoBody = z.object({
   username: usernameSchema,
   extension: z.optional(extensionSchema),
 });
+/** Ways an account may sign in (the login option page, docs/notices.md "Login option"). */
+export const loginOptionKinds = ['password', 'sso', 'emailLink'] as const;
+export type LoginOption = (typeof loginOptionKinds)[number];
 export const loginInfoReply = okReply(
   z.object({
     brandId: brandIdSchema,
     loginType: z.enum(['password', 'sso']),
+    /**
+     * Ours: the ways this account chooses between on the login option page. Answered only when there is
+     * a choice the password page does not offer (single sign-on besides an open password).
+     */
+    loginOptions: z.optional(z.array(z.enum(loginOptionKinds))),
   }),
 );
 

@@ -32,10 +32,14 @@ export const loginDispatcherQuery = z.object({
 });
 export type LoginDispatcherQuery = z.infer<typeof loginDispatcherQuery>;
 
-/** What the identity provider page posts back (server-rendered form). */
+/**
+ * What the identity provider page posts back (server-rendered form). Google and Apple's pages also have
+ * 'Don't allow' (deny), and Apple's a choice to hide the email from the app (appleEmail=hide).
+ */
 export const identitySignInForm = z.object({
   request: z.string().check(z.minLength(1), z.maxLength(8192)),
-  action: z.enum(['signIn', 'cancel']),
+  action: z.enum(['signIn', 'cancel', 'deny']),
+  appleEmail: z.optional(z.enum(['share', 'hide'])),
   email: z.optional(z.string().check(z.maxLength(254))),
   password: z.optional(z.string().check(z.maxLength(256))),
 });

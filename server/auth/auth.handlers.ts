@@ -1,12 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { loginBody, loginInfoBody, sessionDataQuery } from '../../api/contract/auth.ts';
 import { backendCode } from '../../api/contract/envelope.ts';
+import { findBrand } from '../config/config.service.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
 import { usesSingleSignOn } from './account-state.ts';
 import { type AdmissionDeps, signInAdmission } from './admission.ts';
 import type { BrowserSessions } from './browser-sessions.ts';
+import { loginOptionsOf } from './login-options.ts';
 import { loginReplyData } from './login-reply.ts';
 import { sessionExpiry } from './session.service.ts';
 import { checkPassword } from './sign-in.service.ts';
@@ -47,7 +49,12 @@ export function authRoutes(deps: AuthDeps) {
         if (!user)
           throw new ApiFailure(404, backendCode.credentialNotFound, 'No account matches this credential');
         // The user's own brand: the SPA reloads brand config when it differs from the one it started with.
-        return ok(c, { brandId: user.brandId, loginType: usesSingleSignOn(user) ? 'sso' : 'password' });
+        const loginOptions = loginOptionsOf(user, await findBrand(db, user.brandId));
+        return ok(c, {
+          brandId: user.brandId,
+          loginType: usesSingleSignOn(user) ? 'sso' : 'password',
+          ...(loginOptions ? { loginOptions } : {}),
+        });
       })
       .post('/login', async (c) => {
         const body = await postInput(c, loginBody);

@@ -37,6 +37,16 @@ describe('POST /api/login-info', () => {
     expect(loginInfoReply.parse(await response.json()).data).toEqual({ brandId, loginType: 'password' });
   });
 
+  it('answers loginOptions only for an account that may use single sign-on besides its password', async () => {
+    const options = async (username: string) =>
+      loginInfoReply.parse(await (await info({ username })).json()).data.loginOptions;
+    expect(await options('options@example.com')).toEqual(['password', 'sso', 'emailLink']);
+    expect(await options('options@example.co.uk')).toEqual(['password', 'sso', 'emailLink']);
+    // A password account, and SSO accounts whose password is closed, answer as before.
+    for (const username of ['ada@example.com', 'sso@example.com', 'ssoonly@example.com'])
+      expect(await options(username), username).toBeUndefined();
+  });
+
   it.each([
     ['an unknown email', { username: 'nobody@example.com' }],
     ['a number without the extension it needs', { username: ADA.phone }],

@@ -4,6 +4,7 @@ import { ACCOUNT_DEMOS } from './seed-account.ts';
 import { DEFAULT_BRAND_ID } from './seed-brands.ts';
 import { EMERGENCY_DEMOS, emergencyDemoEmail } from './seed-emergency.ts';
 import { noticeSeedUsers } from './seed-notices.ts';
+import { loginOptionSeedUsers } from './seed-options.ts';
 
 /**
  * The demo world the reference server seeds (documented in the README): clients, users and countries
@@ -105,6 +106,8 @@ export interface SeedUser {
   /** Notices (docs/notices.md): the FedRAMP notice at each sign-in; click-through terms of service. */
   fedrampNoticeRequired?: boolean;
   termsAcceptanceRequired?: boolean;
+  /** Login option (docs/notices.md): single sign-on besides the password. */
+  ssoOptional?: boolean;
 }
 
 /** Every account-state demo user shares Ada's password, so only the email changes when trying them. */
@@ -296,6 +299,7 @@ export const SEED_USERS: SeedUser[] = [
     };
   }),
   ...noticeSeedUsers(STATE_DEMO_PASSWORD),
+  ...loginOptionSeedUsers(STATE_DEMO_PASSWORD),
 ];
 
 /**

@@ -10,9 +10,9 @@ import {
   ssoAvailabilityQuery,
 } from '../../api/contract/identity.ts';
 import { startupParamsSchema } from '../../api/contract/startup.ts';
-import { usesSingleSignOn } from '../auth/account-state.ts';
 import { type AdmissionDeps, signInAdmission } from '../auth/admission.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
+import { maySignInWithSso } from '../auth/login-options.ts';
 import { isLocalHttpOrigin } from '../auth/session.service.ts';
 import { checkPassword } from '../auth/sign-in.service.ts';
 import { findUser, normaliseCredential } from '../auth/users.service.ts';
@@ -21,7 +21,7 @@ import { findBrand } from '../config/config.service.ts';
 import { ok } from '../http/reply.ts';
 import { describeIssues, queryInput } from '../http/validate.ts';
 import type { SigningKeys } from '../oauth/signing-keys.ts';
-import { expiredPage, popupDonePage, signInPage } from './identity.pages.ts';
+import { expiredPage, type PopupEnd, popupDonePage, signInPage } from './identity.pages.ts';
 import {
   hashNonce,
   IDENTITY_REQUEST_LIFETIME_S,
@@ -30,7 +30,13 @@ import {
   readIdentityRequest,
   signIdentityRequest,
 } from './identity.requests.ts';
-import { identityRefusal, identityRefusalPage } from './identity.service.ts';
+import { failureRoute, spaAddress } from './identity.returns.ts';
+import {
+  ACCESS_DENIED,
+  type IdentityFailure,
+  identityOutcome,
+  identityRefusalPage,
+} from './identity.service.ts';
 
 export interface IdentityDeps extends AdmissionDeps {
   sessions: BrowserSessions;
@@ -44,6 +50,11 @@ const stylesheet = readFileSync(new URL('./idp.css', import.meta.url), 'utf8');
 const popupScript = readFileSync(new URL('./popup-done.js', import.meta.url), 'utf8');
 /** The SPA's own parameters travel back to it; these would undo the sign-in that just happened. */
 const NOT_RETURNED = new Set(['force', 'prompt', 'errorCode']);
+/** Outcomes other than a sign-in: back to the credential page, or to the SPA page for a failure. */
+type Finish =
+  | { outcome: 'signedIn' }
+  | { outcome: 'cancelled' }
+  | { outcome: 'failed'; failure: IdentityFailure };
 const SPA_KEYS = new Set(Object.keys(startupParamsSchema.shape));
 
 /**
@@ -51,6 +62,8 @@ const SPA_KEYS = new Set(Object.keys(startupParamsSchema.shape));
  * /api/sso/startup and /api/sso/google/startup variants) send the browser to a reference identity
  * provider standing in for a company's SSO, Google or Apple; signing in there opens a Foyer session
  * and returns to the SPA with its own parameters, which then goes on to consent like after a password.
+ * A wrong password stays on the provider's page; any other end returns to the SPA, a failure on the
+ * SPA's notice or mismatch page (docs/notices.md "SSO notices").
  */
 export function identityRoutes(deps: IdentityDeps) {
   const { db, keys, publicOrigin } = deps;
@@ -89,7 +102,7 @@ export function identityRoutes(deps: IdentityDeps) {
       secure,
       maxAge: IDENTITY_REQUEST_LIFETIME_S,
     });
-    const token = await signIdentityRequest(keys, publicOrigin, request);
+    const token = await signIdentityRequest(keys, publicOrigin, request, deps.now());
     return c.redirect(`/idp/sign-in?${new URLSearchParams({ request: token })}`, 302);
   }
 
@@ -107,21 +120,30 @@ export function identityRoutes(deps: IdentityDeps) {
   };
 
   /** Where the browser goes once the provider is done. */
-  const finish = (c: Context, request: IdentityRequest, outcome: 'signedIn' | 'cancelled') => {
+  const finish = (c: Context, request: IdentityRequest, end: Finish) => {
     deleteCookie(c, NONCE_COOKIE, { path: '/idp', secure });
-    if (request.popup) return c.redirect(`/idp/done?outcome=${outcome}`, 302);
-    // Cancelled: back to the credential page of the same sign-in.
     const query = new URLSearchParams(request.returnQuery);
-    if (outcome === 'cancelled') query.set('force', 'true');
-    return c.redirect(`/?${query}`, 302);
+    if (end.outcome === 'failed') {
+      const returnTo = spaAddress(query.toString(), failureRoute(request.entrance, end.failure));
+      // The popup's last page sends the window that opened it there (popup-done.js).
+      return request.popup
+        ? c.html(popupDonePage({ outcome: 'failed', returnTo }))
+        : c.redirect(returnTo, 302);
+    }
+    if (request.popup) return c.redirect(`/idp/done?outcome=${end.outcome}`, 302);
+    // Cancelled: back to the credential page of the same sign-in.
+    if (end.outcome === 'cancelled') query.set('force', 'true');
+    return c.redirect(spaAddress(query.toString()), 302);
   };
+  const expired = (c: Context, request: IdentityRequest) =>
+    finish(c, request, { outcome: 'failed', failure: { kind: 'expired' } });
 
   const api = new Hono()
     .get('/sso/availability', async (c) => {
       const query = queryInput(c, ssoAvailabilityQuery);
       const credential = normaliseCredential(await findBrand(db, undefined), { username: query.email });
       const user = await findUser(db, credential);
-      return ok(c, { ssoAvailable: user !== undefined && usesSingleSignOn(user) });
+      return ok(c, { ssoAvailable: user !== undefined && maySignInWithSso(user) });
     })
     .get('/sso/startup', (c) =>
       dispatch(c, {
@@ -141,17 +163,21 @@ export function identityRoutes(deps: IdentityDeps) {
     .get('/popup-done.js', (c) =>
       c.body(popupScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
     )
-    .get('/done', (c) =>
-      c.html(popupDonePage(c.req.query('outcome') === 'signedIn' ? 'signedIn' : 'cancelled')),
-    )
+    .get('/done', (c) => {
+      const outcome: PopupEnd['outcome'] = c.req.query('outcome') === 'signedIn' ? 'signedIn' : 'cancelled';
+      return c.html(popupDonePage({ outcome }));
+    })
     .get('/sign-in', async (c) => {
-      const request = await readIdentityRequest(keys, publicOrigin, c.req.query('request') ?? '');
-      if (!request) return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
+      const token = c.req.query('request') ?? '';
+      const read = await readIdentityRequest(keys, publicOrigin, token, deps.now());
+      if (!read) return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
+      // A page opened (or reloaded) after the request expired goes back to the app's sign-in.
+      if (read.expired) return expired(c, read.request);
       return c.html(
         signInPage({
-          entrance: request.entrance,
-          requestToken: c.req.query('request') ?? '',
-          email: request.loginHint ?? '',
+          entrance: read.request.entrance,
+          requestToken: token,
+          email: read.request.loginHint ?? '',
         }),
       );
     })
@@ -159,12 +185,21 @@ export function identityRoutes(deps: IdentityDeps) {
       const form = identitySignInForm.safeParse(await c.req.parseBody().catch(() => ({})));
       if (!form.success)
         return c.html(expiredPage(`The form is not valid: ${describeIssues(form.error)}`), 400);
-      const request = await readIdentityRequest(keys, publicOrigin, form.data.request);
+      const read = await readIdentityRequest(keys, publicOrigin, form.data.request, deps.now());
+      if (!read) return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
+      const { request } = read;
+      // Nothing signs in after the request expired, so where it came from may have it back.
+      if (read.expired) return expired(c, request);
       const nonce = getCookie(c, NONCE_COOKIE);
       // The nonce cookie is SameSite=Lax: a form posted from another site arrives without it.
-      if (!request || !nonce || hashNonce(nonce) !== request.nonceHash)
+      if (!nonce || hashNonce(nonce) !== request.nonceHash)
         return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
-      if (form.data.action === 'cancel') return finish(c, request, 'cancelled');
+      if (form.data.action === 'cancel') return finish(c, request, { outcome: 'cancelled' });
+      // "Don't allow" is Google's and Apple's consent; a company's single sign-on has none.
+      if (form.data.action === 'deny')
+        return request.entrance === 'sso'
+          ? c.html(expiredPage('The form is not valid: single sign-on has no "Don\'t allow".'), 400)
+          : finish(c, request, { outcome: 'failed', failure: ACCESS_DENIED });
 
       const email = (form.data.email ?? '').trim();
       const again = (error: string, status: 400 | 401 | 403 | 429) =>
@@ -174,27 +209,22 @@ export function identityRoutes(deps: IdentityDeps) {
         );
       if (!emailSchema.safeParse(email).success || !form.data.password)
         return again('Enter the email and the password of the account.', 400);
-      // Spec §7 denySSOIfEmailMismatch: the identity must be the one the user started with.
-      if (
-        request.denyMismatch &&
-        request.loginHint &&
-        request.loginHint.toLowerCase() !== email.toLowerCase()
-      )
-        return again(
-          `You are signed in to the identity provider as another account than ${request.loginHint}. Sign out of the identity provider and try again.`,
-          403,
-        );
       try {
         await admission.limitByIp(c);
         const credential = await admission.admit({ username: email });
+        // The provider identifies the person first; what Foyer makes of the identity is decided after.
         const user = await checkPassword(
           admission.signInContext,
           credential,
           form.data.password,
-          identityRefusal(request.entrance),
+          () => undefined,
         );
+        const failure = identityOutcome(request, user, await findBrand(db, user.brandId), {
+          hideAppleEmail: form.data.appleEmail === 'hide',
+        });
+        if (failure) return finish(c, request, { outcome: 'failed', failure });
         await deps.sessions.signIn(c, user, request.rememberMe ?? false, deps.now());
-        return finish(c, request, 'signedIn');
+        return finish(c, request, { outcome: 'signedIn' });
       } catch (error) {
         const refusal = identityRefusalPage(error);
         if (!refusal) throw error;

@@ -10,7 +10,7 @@ export const PROVIDER_NAMES: Record<IdentityEntrance, string> = {
   apple: 'Apple',
 };
 
-const layout = (title: string, body: unknown, outcome?: string) => html`<!doctype html>
+const layout = (title: string, body: unknown, outcome?: PopupEnd) => html`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -19,7 +19,7 @@ const layout = (title: string, body: unknown, outcome?: string) => html`<!doctyp
     <link rel="stylesheet" href="/idp/idp.css" />
     ${outcome ? html`<script type="module" src="/idp/popup-done.js"></script>` : ''}
   </head>
-  <body${outcome ? html` data-outcome="${outcome}"` : ''}>
+  <body${outcome ? html` data-outcome="${outcome.outcome}"` : ''}${outcome?.returnTo ? html` data-return="${outcome.returnTo}"` : ''}>
     <main>${body}</main>
   </body>
 </html>`;
@@ -48,13 +48,27 @@ export const signInPage = (view: SignInPageView) => {
           ${view.error ? html`aria-describedby="idp-error"` : ''} />
         <label for="idp-password">Password</label>
         <input id="idp-password" name="password" type="password" autocomplete="current-password" required />
+        ${view.entrance === 'apple' ? appleEmailChoice : ''}
+        ${view.entrance === 'sso' ? '' : html`<p class="note">Signing in shares your name and email with the app.</p>`}
         <div class="actions">
           <button type="submit" name="action" value="signIn">Sign in</button>
+          ${
+            view.entrance === 'sso'
+              ? ''
+              : html`<button type="submit" name="action" value="deny" formnovalidate class="secondary">Don't allow</button>`
+          }
           <button type="submit" name="action" value="cancel" formnovalidate class="secondary">Cancel</button>
         </div>
       </form>`,
   );
 };
+
+/** Apple lets the person hide their email from the app; the app then gets a relay address (spec §8). */
+const appleEmailChoice = html`<fieldset class="choice">
+  <legend>Email to share with the app</legend>
+  <label><input type="radio" name="appleEmail" value="share" checked /> Share my email</label>
+  <label><input type="radio" name="appleEmail" value="hide" /> Hide my email</label>
+</fieldset>`;
 
 /** A request that cannot be continued: the user starts again from the app. */
 export const expiredPage = (reason: string) =>
@@ -65,11 +79,25 @@ export const expiredPage = (reason: string) =>
       <p>Close this page and start signing in again from the app.</p>`,
   );
 
-/** The end of a popup flow: its script tells the page that opened it, then closes the window. */
-export const popupDonePage = (outcome: 'signedIn' | 'cancelled') =>
+/** How a popup flow ended; a failure names the SPA page the window that opened it goes to. */
+export type PopupEnd =
+  | { outcome: 'signedIn' | 'cancelled'; returnTo?: undefined }
+  | { outcome: 'failed'; returnTo: string };
+
+/**
+ * The end of a popup flow: its script tells the page that opened it, then closes the window. A failure
+ * sends that page to the SPA's notice or error page instead (same origin; docs/notices.md "SSO notices").
+ */
+export const popupDonePage = (end: PopupEnd) =>
   layout(
-    outcome === 'signedIn' ? 'Signed in' : 'Sign-in cancelled',
-    html`<h1>${outcome === 'signedIn' ? 'You are signed in' : 'Sign-in cancelled'}</h1>
+    end.outcome === 'signedIn'
+      ? 'Signed in'
+      : end.outcome === 'failed'
+        ? 'Not signed in'
+        : 'Sign-in cancelled',
+    html`<h1>
+        ${end.outcome === 'signedIn' ? 'You are signed in' : end.outcome === 'failed' ? 'You are not signed in' : 'Sign-in cancelled'}
+      </h1>
       <p>You can close this window and go back to the app.</p>`,
-    outcome,
+    end,
   );

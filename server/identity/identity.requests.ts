@@ -29,29 +29,44 @@ export type IdentityRequest = z.infer<typeof identityRequestSchema>;
 export const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 export const newNonce = () => randomBytes(24).toString('base64url');
 
-export function signIdentityRequest(keys: SigningKeys, issuer: string, request: IdentityRequest) {
+export function signIdentityRequest(keys: SigningKeys, issuer: string, request: IdentityRequest, now: Date) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ request })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
     .setIssuer(issuer)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${IDENTITY_REQUEST_LIFETIME_S}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + IDENTITY_REQUEST_LIFETIME_S)
     .sign(keys.privateKey);
 }
 
-/** The request a token carries, or undefined when it is forged, expired or not one of ours. */
+/**
+ * How long after its expiry a request still says where to return: a page left open and submitted (or
+ * reloaded) later goes back to the app's sign-in with a notice (docs/notices.md "SSO notices").
+ */
+const RETURN_GRACE_S = 24 * 60 * 60;
+
+/**
+ * The request a token carries and whether it has expired, or undefined when it is forged, not one of
+ * ours, or expired for longer than the grace: then nothing it says can be trusted or is worth returning to.
+ */
 export async function readIdentityRequest(
   keys: SigningKeys,
   issuer: string,
   token: string,
-): Promise<IdentityRequest | undefined> {
+  now: Date,
+): Promise<{ request: IdentityRequest; expired: boolean } | undefined> {
   try {
     const { payload } = await jwtVerify(token, keys.verificationKeys, {
       issuer,
       audience: AUDIENCE,
       algorithms: [SIGNING_ALG],
+      currentDate: now,
+      clockTolerance: RETURN_GRACE_S,
     });
-    return identityRequestSchema.safeParse(payload.request).data;
+    const request = identityRequestSchema.safeParse(payload.request).data;
+    if (!request || payload.exp === undefined) return undefined;
+    return { request, expired: payload.exp * 1000 <= now.getTime() };
   } catch {
     return undefined;
   }

@@ -18,6 +18,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const SSO_USER = { email: 'sso@example.com', password: 'Violet-Harbor-47' };
+const OPTIONS_USER = { email: 'options@example.com', password: 'Violet-Harbor-47' };
+const returned = (response: Response) =>
+  new URL(response.headers.get('location') ?? '', 'http://localhost:8080');
+const hasSession = (response: Response) =>
+  response.headers.getSetCookie().some((cookie) => cookie.startsWith('foyer_session='));
 const page = {
   clientId: 'demo-app',
   appUrlScheme: DEMO_REDIRECT_URI,
@@ -48,13 +53,14 @@ function submit(flow: { request: string; nonce: string | undefined }, form: Reco
 }
 
 describe('GET /api/sso/availability', () => {
-  it('is true for an account set up for single sign-on, false for others and for unknown emails', async () => {
+  it('is true for an account set up for single sign-on (also besides a password), false for others and for unknown emails', async () => {
     const available = async (email: string) => {
       const response = await getJson(server.app, '/api/sso/availability', { clientId: 'demo-app', email });
       return ssoAvailabilityReply.parse(await response.json()).data.ssoAvailable;
     };
     expect(await available('sso@example.com')).toBe(true);
     expect(await available('ssoonly@example.com')).toBe(true);
+    expect(await available(OPTIONS_USER.email)).toBe(true);
     expect(await available(ADA.email)).toBe(false);
     expect(await available('nobody@example.com')).toBe(false);
   });
@@ -136,36 +142,156 @@ describe('the reference identity provider', () => {
     expect(session).toMatch(/^foyer_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
-  it('refuses a wrong password, a non-SSO account at SSO, an SSO-only account at Google, and another identity than the hint', async () => {
+  it('keeps a wrong password on its own page, where the person can try again', async () => {
+    const flow = await start('/mobile/loginDispatcher', {
+      selected_entrance: 'sso',
+      login_hint: SSO_USER.email,
+      denySSOIfEmailMismatch: '1',
+    });
+    // Another identity than the hint with a wrong password: the provider has not identified anyone yet.
+    for (const email of [SSO_USER.email, 'ssoonly@example.com']) {
+      const response = await submit(flow, { action: 'signIn', email, password: 'wrong-password-1' });
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain('do not match');
+      expect(html).toContain('role="alert"');
+      expect(hasSession(response)).toBe(false);
+    }
+  });
+
+  it('returns a refusal to the SPA notice of its entrance, with the page parameters and no session', async () => {
     const cases: [Record<string, string>, Record<string, string>, string][] = [
-      [{ selected_entrance: 'sso' }, { email: SSO_USER.email, password: 'wrong-password-1' }, 'do not match'],
+      // Not set up for single sign-on (spec §8 SSO_DISABLE 501).
       [
         { selected_entrance: 'sso' },
         { email: ADA.email, password: ADA.password },
-        'does not use single sign-on',
+        '/notification/sso/API_ERROR_501',
       ],
+      // Brand 7310 has single sign-on turned off (502).
+      [
+        { selected_entrance: 'sso' },
+        { email: 'mfa7310@example.com', password: SSO_USER.password },
+        '/notification/sso/API_ERROR_502',
+      ],
+      // The company enforces single sign-on (508).
       [
         { selected_entrance: 'google' },
         { email: 'ssoonly@example.com', password: SSO_USER.password },
-        'single sign-on only',
+        '/notification/google/API_ERROR_508',
       ],
+      // An account state refuses any sign-in, as on the password route (363).
       [
-        { selected_entrance: 'sso', login_hint: SSO_USER.email, denySSOIfEmailMismatch: '1' },
-        { email: 'ssoonly@example.com', password: SSO_USER.password },
-        'another account than sso@example.com',
+        { selected_entrance: 'apple' },
+        { email: 'suspended@example.com', password: SSO_USER.password },
+        '/notification/apple/API_ERROR_363',
       ],
+      // Apple hands over a relay address, which matches no account.
+      [
+        { selected_entrance: 'apple' },
+        { email: ADA.email, password: ADA.password, appleEmail: 'hide' },
+        '/notification/apple/APPLE_HIDDEN_EMAIL',
+      ],
+      // "Don't allow" at Google: no password needed.
+      [{ selected_entrance: 'google' }, {}, '/notification/google/SSO_ACCESS_DENIED'],
     ];
-    for (const [dispatcher, form, text] of cases) {
+    for (const [dispatcher, form, route] of cases) {
       const flow = await start('/mobile/loginDispatcher', dispatcher);
-      const response = await submit(flow, { action: 'signIn', ...form });
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
-      const html = await response.text();
-      expect(html).toContain(text);
-      expect(html).toContain('role="alert"');
-      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('foyer_session='))).toBe(
-        false,
-      );
+      const action = 'email' in form ? 'signIn' : 'deny';
+      const response = await submit(flow, { action, ...form });
+      expect(response.status, route).toBe(302);
+      const back = returned(response);
+      expect(back.hash).toBe(`#${route}`);
+      expect(back.pathname).toBe('/');
+      expect(back.searchParams.get('state')).toBe('st-1');
+      expect(back.searchParams.get('force')).toBeNull();
+      expect(hasSession(response)).toBe(false);
+    }
+  });
+
+  it('returns another identity than the hint to the mismatch page, naming that identity', async () => {
+    const flow = await start('/mobile/loginDispatcher', {
+      selected_entrance: 'sso',
+      login_hint: SSO_USER.email,
+      denySSOIfEmailMismatch: '1',
+    });
+    const response = await submit(flow, {
+      action: 'signIn',
+      email: 'SSOonly@example.com',
+      password: SSO_USER.password,
+    });
+    expect(response.status).toBe(302);
+    const back = returned(response);
+    expect(back.hash).toBe('#/error/sso/SSO_EMAIL_MISMATCH/ssoonly%40example.com');
+    // The email the user started with travels back as the page's login_hint, for Try again.
+    expect(back.searchParams.get('login_hint')).toBe(SSO_USER.email);
+    expect(hasSession(response)).toBe(false);
+  });
+
+  it('signs in an account that may use single sign-on besides its password', async () => {
+    const flow = await start('/mobile/loginDispatcher', {
+      selected_entrance: 'sso',
+      login_hint: OPTIONS_USER.email,
+      denySSOIfEmailMismatch: '1',
+    });
+    const response = await submit(flow, { action: 'signIn', ...OPTIONS_USER });
+    expect(returned(response).hash).toBe('');
+    expect(hasSession(response)).toBe(true);
+  });
+
+  it('only Google and Apple have "Don\'t allow"', async () => {
+    const html = async (entrance: string) => {
+      const flow = await start('/mobile/loginDispatcher', { selected_entrance: entrance });
+      return (await server.app.request(`/idp/sign-in?request=${flow.request}`)).text();
+    };
+    expect(await html('google')).toContain('value="deny"');
+    expect(await html('apple')).toContain('name="appleEmail"');
+    const sso = await html('sso');
+    expect(sso).not.toContain('value="deny"');
+    expect(sso).not.toContain('appleEmail');
+    const flow = await start('/mobile/loginDispatcher', { selected_entrance: 'sso' });
+    expect((await submit(flow, { action: 'deny' })).status).toBe(400);
+  });
+
+  it('a popup failure ends on a page that sends the opener to the notice', async () => {
+    const google = await start('/api/sso/google/startup', { idType: 'google', ssoPopup: 'true' });
+    const response = await submit(google, { action: 'deny' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-outcome="failed"');
+    expect(html).toMatch(/data-return="\/\?[^"]*#\/notification\/google\/SSO_ACCESS_DENIED"/);
+    expect(html).toContain('src="/idp/popup-done.js"');
+  });
+
+  it('an expired request returns to the notice of its entrance; long expired or forged, it stays here', async () => {
+    const clock = await createTestServer();
+    try {
+      const begin = async () => {
+        const response = await clock.app.request(
+          `/mobile/loginDispatcher?${new URLSearchParams({ ...page, selected_entrance: 'apple' })}`,
+        );
+        const location = new URL(response.headers.get('location') ?? '', 'http://localhost:8080');
+        return {
+          request: location.searchParams.get('request') ?? '',
+          nonce: cookieFrom(response, 'foyer_idp'),
+        };
+      };
+      const post = (flow: { request: string; nonce: string | undefined }) =>
+        clock.app.request('/idp/sign-in', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: flow.nonce ?? '' },
+          body: new URLSearchParams({ request: flow.request, action: 'signIn', ...ADA }).toString(),
+        });
+      const flow = await begin();
+      clock.advance(11 * 60 * 1000);
+      const late = await post(flow);
+      expect(returned(late).hash).toBe('#/notification/apple');
+      expect(hasSession(late)).toBe(false);
+      const reloaded = await clock.app.request(`/idp/sign-in?request=${flow.request}`);
+      expect(returned(reloaded).hash).toBe('#/notification/apple');
+      clock.advance(25 * 60 * 60 * 1000);
+      expect((await post(flow)).status).toBe(400);
+    } finally {
+      await clock.close();
     }
   });
 
