@@ -14,7 +14,7 @@ import { configRoutes } from './config/config.handlers.ts';
 import type { Database } from './db/client.ts';
 import { createDelivery } from './delivery/configure.ts';
 import { outboxRoutes } from './delivery/outbox.handlers.ts';
-import { DEMO_NOTES_APP, DEMO_PARTNER_APP } from './demo-app/demo.apps.ts';
+import { DEMO_NOTES_APP, DEMO_PARTNER_APP, DEMO_RETIRED_APP } from './demo-app/demo.apps.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
 import { deviceRoutes } from './device/device.handlers.ts';
@@ -217,8 +217,8 @@ export function createApp(deps: AppDeps) {
   app.route('/fingerprint', fingerprintRoutes());
   app.route('/mobile', identity.mobile);
   app.route('/idp', identity.idp);
-  // One demo implementation, two apps: a third-party partner and a first-party notes app.
-  for (const demo of [DEMO_PARTNER_APP, DEMO_NOTES_APP])
+  // One demo implementation, three apps: a third-party partner, a first-party notes app and a retired one.
+  for (const demo of [DEMO_PARTNER_APP, DEMO_NOTES_APP, DEMO_RETIRED_APP])
     app.route(demo.basePath, demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch, app: demo }));
   // Development mail catcher: off in production unless DEV_OUTBOX=on (then these paths are plain 404s).
   if (mfa.devOutbox ?? true) app.route('/dev', outboxRoutes(db));

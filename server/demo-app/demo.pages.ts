@@ -4,13 +4,15 @@ import type { DecodedAccessToken, DemoError } from './demo.client.ts';
 
 // Every interpolation below goes through hono/html, which escapes it; nothing is marked raw.
 
-const layout = (app: DemoApp, title: string, body: unknown) => html`<!doctype html>
+/** The page frame every demo shares; `head` adds to the head (the room demo's refresh). */
+export const layout = (app: DemoApp, title: string, body: unknown, head: unknown = '') => html`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title} · ${app.name}</title>
     <link rel="stylesheet" href="${app.basePath}/demo.css" />
+    ${head}
   </head>
   <body>
     <main>
@@ -22,7 +24,15 @@ const layout = (app: DemoApp, title: string, body: unknown) => html`<!doctype ht
 
 /** The link to the other demo app: signed in to one, the other opens without a password. */
 const otherApp = (app: DemoApp) =>
-  html`<p class="other-app"><a href="${app.other.basePath}" id="other-app" data-testid="other-app">Open ${app.other.name}</a>: one sign-in serves both apps, so it opens without asking for your password again.</p>`;
+  app.other
+    ? html`<p class="other-app"><a href="${app.other.basePath}" id="other-app" data-testid="other-app">Open ${app.other.name}</a>: one sign-in serves both apps, so it opens without asking for your password again.</p>`
+    : '';
+
+/** The link to the retired demo app, whose sign-in shows Foyer's retired-app notice. */
+const retiredApp = (app: DemoApp) =>
+  app.retired
+    ? html`<p class="other-app"><a href="${app.retired.basePath}" id="retired-app" data-testid="retired-app">Try a retired app</a>: ${app.retired.name} has been replaced by ${app.retired.replacementName}, and Foyer says so instead of signing you in.</p>`
+    : '';
 
 const signOutButton = (app: DemoApp) =>
   html`<form method="post" action="${app.basePath}/logout"><button type="submit" id="sign-out" data-testid="sign-out" class="secondary">Sign out</button></form>`;
@@ -42,7 +52,8 @@ export const homePage = (app: DemoApp) =>
         <label class="check"><input type="checkbox" id="force-login" name="prompt" value="login" /> Always ask me to sign in (prompt=login)</label>
         <button type="submit" id="sign-in" data-testid="sign-in">Sign in</button>
       </form>
-      ${otherApp(app)}`,
+      ${otherApp(app)}
+      ${retiredApp(app)}`,
   );
 
 export const errorPage = (app: DemoApp, failure: DemoError) =>
