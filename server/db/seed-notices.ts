@@ -44,6 +44,22 @@ const NOTICE_DEMOS: NoticeDemo[] = [
   },
   // A UK partner brand (3710): the partner text, never accepted yet (730).
   { name: 'tos3710', brandId: '3710', displayName: 'Tamsin Oakley', termsAcceptanceRequired: true },
+  // Both notices in one sign-in (FedRAMP, then the terms) on the UK brand and the meeting-app brand,
+  // so each notice page is seen in those brands' frames (the SPA's browser tests).
+  {
+    name: 'notices7710',
+    brandId: '7710',
+    displayName: 'Nell Ashcombe',
+    fedrampNoticeRequired: true,
+    termsAcceptanceRequired: true,
+  },
+  {
+    name: 'notices7310',
+    brandId: '7310',
+    displayName: 'Noel Tremblay',
+    fedrampNoticeRequired: true,
+    termsAcceptanceRequired: true,
+  },
 ];
 
 /** Password STATE_DEMO_PASSWORD like the other demos (passed in: seed-data.ts owns it and imports this file). */
