@@ -16,6 +16,7 @@ const { signInMachine } = await import('../machines/signIn.machine.ts');
 const { twoFactorMachine } = await import('../machines/twoFactor/twoFactor.machine.ts');
 const { accountMachine } = await import('../machines/account/account.machine.ts');
 const { emergencyMachine } = await import('../machines/emergency/emergency.machine.ts');
+const { noticesMachine } = await import('../machines/notices/notices.machine.ts');
 
 const target = new URL('./statechart.md', import.meta.url);
 const idOf = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
@@ -106,6 +107,17 @@ machines/emergencyRoutes.ts.
 
 \`\`\`mermaid
 ${diagramOf(emergencyMachine.root)}
+\`\`\`
+
+## Notices flow
+
+\`machines/notices/notices.machine.ts\`, which the \`acknowledgingNotice\` state above invokes as
+\`showNotice\` (loaded as a chunk of its own) when the code request answers 720 or 730, or a retired
+app's request starts the page (216): the FedRAMP notice, the terms of service and the retired-app
+notice. Its screen tags name the routes of machines/noticeRoutes.ts (docs/notices.md).
+
+\`\`\`mermaid
+${diagramOf(noticesMachine.root)}
 \`\`\`
 `;
 
