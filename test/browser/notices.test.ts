@@ -70,6 +70,11 @@ describe('the FedRAMP notice (spec §4 720)', () => {
     expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('mobile');
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'FedRAMP notice, brand 1210 (mobile)');
+    // Another notice's address typed in changes nothing: the notice stays and puts its own back.
+    await page.evaluate(() => {
+      window.location.hash = '#/termsOfService';
+    });
+    await onFedramp(page);
   });
 });
 
