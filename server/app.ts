@@ -8,6 +8,7 @@ import { signInAdmission } from './auth/admission.ts';
 import { authRoutes } from './auth/auth.handlers.ts';
 import { browserSessions } from './auth/browser-sessions.ts';
 import { sessionRoutes } from './auth/session.handlers.ts';
+import { findUserByExtensionId } from './auth/users.service.ts';
 import { authorisationRoutes } from './authorisation/authorisation.handlers.ts';
 import { brandAssetRoutes } from './brand-assets/brand-assets.handlers.ts';
 import { configRoutes } from './config/config.handlers.ts';
@@ -17,6 +18,8 @@ import { outboxRoutes } from './delivery/outbox.handlers.ts';
 import { DEMO_NOTES_APP, DEMO_PARTNER_APP, DEMO_RETIRED_APP } from './demo-app/demo.apps.ts';
 import type { Fetch } from './demo-app/demo.client.ts';
 import { demoAppRoutes } from './demo-app/demo.handlers.ts';
+import { DEMO_ROOM_APP } from './demo-room/room.app.ts';
+import { demoRoomRoutes } from './demo-room/room.handlers.ts';
 import { deviceRoutes } from './device/device.handlers.ts';
 import {
   createDeviceLimiters,
@@ -220,6 +223,13 @@ export function createApp(deps: AppDeps) {
   // One demo implementation, three apps: a third-party partner, a first-party notes app and a retired one.
   for (const demo of [DEMO_PARTNER_APP, DEMO_NOTES_APP, DEMO_RETIRED_APP])
     app.route(demo.basePath, demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch, app: demo }));
+  // A meeting-room display signing in with the device grant (docs/room-activation.md).
+  const displayNameOf = async (extensionId: string) =>
+    (await findUserByExtensionId(db, extensionId))?.displayName || undefined;
+  app.route(
+    DEMO_ROOM_APP.basePath,
+    demoRoomRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch, now, displayNameOf }),
+  );
   // Development mail catcher: off in production unless DEV_OUTBOX=on (then these paths are plain 404s).
   if (mfa.devOutbox ?? true) app.route('/dev', outboxRoutes(db));
   app.route('/', staticRoutes(deps.distDir));

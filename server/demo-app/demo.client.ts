@@ -105,6 +105,26 @@ export function createDemoClient(options: { issuer: string; fetch: Fetch; app: D
       return oauth.processRefreshTokenResponse(as, client, response);
     },
 
+    /** RFC 8628 §3.1: the device authorization request a meeting-room display makes (server/demo-room). */
+    async startDevice(): Promise<oauth.DeviceAuthorizationResponse> {
+      const as = await server();
+      const response = await oauth.deviceAuthorizationRequest(
+        as,
+        client,
+        oauth.None(),
+        { scope: app.scope },
+        http,
+      );
+      return oauth.processDeviceAuthorizationResponse(as, client, response);
+    },
+
+    /** One device poll (RFC 8628 §3.4); authorization_pending and the rest arrive as ResponseBodyError. */
+    async pollDevice(deviceCode: string): Promise<oauth.TokenEndpointResponse> {
+      const as = await server();
+      const response = await oauth.deviceCodeGrantRequest(as, client, oauth.None(), deviceCode, http);
+      return oauth.processDeviceCodeResponse(as, client, response);
+    },
+
     async revoke(token: string): Promise<void> {
       const as = await server();
       await oauth.processRevocationResponse(

@@ -37,6 +37,9 @@ const retiredApp = (app: DemoApp) =>
 const signOutButton = (app: DemoApp) =>
   html`<form method="post" action="${app.basePath}/logout"><button type="submit" id="sign-out" data-testid="sign-out" class="secondary">Sign out</button></form>`;
 
+/** The room demo (docs/room-activation.md): a display with no keyboard that signs in by a code. */
+const roomDemo = html`<p class="other-app"><a href="/demo-room" id="room-demo" data-testid="room-demo">Try the meeting-room display</a>: it shows a code, you approve it here, and the room signs in (device authorization grant).</p>`;
+
 export const homePage = (app: DemoApp) =>
   layout(
     app,
@@ -53,7 +56,8 @@ export const homePage = (app: DemoApp) =>
         <button type="submit" id="sign-in" data-testid="sign-in">Sign in</button>
       </form>
       ${otherApp(app)}
-      ${retiredApp(app)}`,
+      ${retiredApp(app)}
+      ${roomDemo}`,
   );
 
 export const errorPage = (app: DemoApp, failure: DemoError) =>

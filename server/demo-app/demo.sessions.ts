@@ -19,9 +19,13 @@ const MAX_SESSIONS = 1000;
 /**
  * Kept in memory, server side, keyed by an opaque cookie: the verifier and tokens never reach the browser
  * except where the page shows them on purpose. Bounded, so a flood of logins cannot grow it forever.
+ * `Fields` is what a demo keeps (the room demo keeps its device grant: server/demo-room).
  */
-export function createDemoSessions(clock: () => number = Date.now) {
-  const sessions = new Map<string, DemoSession>();
+export function createDemoSessions<Fields extends object = Omit<DemoSession, 'touchedAt'>>(
+  clock: () => number = Date.now,
+) {
+  type Session = Fields & { touchedAt: number };
+  const sessions = new Map<string, Session>();
 
   const prune = () => {
     const now = clock();
@@ -34,13 +38,13 @@ export function createDemoSessions(clock: () => number = Date.now) {
   };
 
   return {
-    create(session: Omit<DemoSession, 'touchedAt'>): string {
+    create(session: Fields): string {
       prune();
       const id = randomToken();
       sessions.set(id, { ...session, touchedAt: clock() });
       return id;
     },
-    get(id: string | undefined): DemoSession | undefined {
+    get(id: string | undefined): Session | undefined {
       const session = id === undefined ? undefined : sessions.get(id);
       if (!session || clock() - session.touchedAt > IDLE_LIFETIME_MS) return undefined;
       session.touchedAt = clock();
