@@ -8,6 +8,7 @@ import {
   cookieJar,
   createTestServer,
   ORIGIN,
+  postJson,
   refresh,
   signInWith,
   type TestServer,
@@ -204,6 +205,36 @@ describe('room activation, the whole loop', () => {
     expect(location(await follow(server.app, jar, callback)).href).toBe(SPA('roomActivated'));
     seconds(4);
     expect((await poll(server.app, room.device_code)).status).toBe(200);
+  });
+});
+
+describe('the sign-in is the ordinary one', () => {
+  it('a code for the room passes the same gates: two-factor first (306), and the room keeps waiting', async () => {
+    const room = await startRoom(server.app);
+    const authorizeUrl = await authorizeUrlFor(server.app, room.user_code);
+    const jar = cookieJar();
+    await signInWith(server.app, jar, { email: 'mfa@example.com', password: ADA.password });
+    const startup = location(await follow(server.app, jar, new URL(authorizeUrl, ORIGIN))).searchParams;
+    const refused = await postJson(
+      server.app,
+      '/api/post-authn/generate-code',
+      {
+        clientId: startup.get('clientId'),
+        appUrlScheme: startup.get('appUrlScheme'),
+        localeId: 'en_US',
+        responseType: 'code',
+        state: startup.get('state'),
+        scope: startup.get('scope'),
+        codeChallenge: startup.get('codeChallenge'),
+        codeChallengeMethod: 'S256',
+        consentGiven: true,
+      },
+      jar.header,
+    );
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { status: { code: number } }).status.code).toBe(306);
+    seconds(5);
+    expect((await poll(server.app, room.device_code)).body.error).toBe('authorization_pending');
   });
 });
 
