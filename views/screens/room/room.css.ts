@@ -9,3 +9,6 @@ export const codeInput = style({
 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+/** Body text between the page's own blocks: the page's gap spaces it, not the paragraph's margins. */
+export const body = style({ margin: 0 });
