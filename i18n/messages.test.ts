@@ -81,6 +81,7 @@ describe('en_US.json', () => {
     'twoFactor',
     'account',
     'emergency',
+    'notices',
   ];
 
   it('groups every id under a known purpose prefix', () => {
