@@ -76,6 +76,7 @@ describe('GET /api/terms', () => {
     const jar = cookieJar();
     const tos = await signInWith(server.app, jar, { email: 'tos@example.com', password: ADA.password });
     await signInWith(server.app, jar, ADA);
+    if (!tos.sessionId) throw new Error('the login reply names no session');
     const calls = noticeCalls(server.app, jar);
     expect((await termsOf(await calls.terms())).updated).toBe(false);
     expect((await termsOf(await calls.terms({ sessionId: tos.sessionId }))).updated).toBe(true);
