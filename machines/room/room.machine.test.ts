@@ -107,6 +107,11 @@ describe('room activation flow: the code page', () => {
     expect(flow.path()).toBeUndefined();
     expect(flow.departures).toEqual([authorizeUrl]);
     expect(flow.snapshot().status).toBe('active');
+    // Back from the sign-in to this page as the browser kept it: the code page, the code still there.
+    await flow.send({ type: 'page.restored' });
+    expect(flow.snapshot().value).toBe('enterCode');
+    expect(flow.snapshot().context.code).toBe('BCDF-GHJK');
+    expect(flow.path()).toBe('/roomActivation');
   });
 
   it.each([

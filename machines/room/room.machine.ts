@@ -118,6 +118,8 @@ export const roomMachine = roomSetup.createMachine({
         type: 'navigateToAuthorize',
         params: ({ context }) => ({ url: context.verified?.authorizeUrl ?? '' }),
       },
+      // Back from the sign-in to a page the browser kept as it was: the code page again, not a spinner.
+      on: { 'page.restored': 'enterCode' },
     },
     /** The callback after approval: the room's next check finds its tokens. */
     activated: {

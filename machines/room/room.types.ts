@@ -51,6 +51,8 @@ export type RoomEvent =
   | { type: 'user.submit' }
   /** The not-activated page: start again with a new code from the room. */
   | { type: 'user.enterNewCode' }
+  /** The browser showed this page again from its back-forward cache, after it had left for the sign-in. */
+  | { type: 'page.restored' }
   | { type: 'route.changed'; route: Route };
 
 export type RoomTag =

@@ -1,5 +1,5 @@
-import { USER_CODE_LENGTH } from '../../api/contract/device.ts';
 import { backendCode } from '../../api/contract/backendCodes.ts';
+import { USER_CODE_LENGTH } from '../../api/contract/device.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { entryFor } from '../catalogueMessages.ts';
 import { messageFor } from '../errorMessages.ts';

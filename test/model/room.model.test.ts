@@ -30,6 +30,7 @@ const events = [
   { type: 'user.changeCode', value: 'bcdfghjk' },
   { type: 'user.submit' },
   { type: 'user.enterNewCode' },
+  { type: 'page.restored' },
   done({ appName: 'Meeting Room', authorizeUrl: '/oauth/authorize?client_id=demo-room' }),
   done({ appName: 'Meeting Room', authorizeUrl: 'https://evil.example/oauth/authorize?x=1' }),
   failed(refusal(740)),

@@ -158,6 +158,10 @@ describe('room activation pages', () => {
     screen.getByText('Sign in to allow Meeting Room to use your account.');
     expect(departures).toEqual([authorizeUrl]);
     await expectAccessible();
+    // Back from the sign-in, the page shown from the back-forward cache: the code page, not a spinner.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await page('roomActivation');
+    expect(codeField().value).toBe('BCDF-GHJK');
   });
 
   it("signed in: the page says so and what to do next, and sends 'rooms login success'", async () => {

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { activateRoom } from '../../../machines/room/flow.ts';
 import type { roomMachine } from '../../../machines/room/room.machine.ts';
@@ -26,7 +27,7 @@ export function useRoom<T>(selector: (flow: RoomSnapshot | undefined) => T): T {
 
 export function useRoomSend(): (event: RoomEvent) => void {
   const ref = useRoomRef();
-  return (event) => ref?.send(event);
+  return useCallback((event) => ref?.send(event), [ref]);
 }
 
 /** The code is being checked (or the page is leaving for the sign-in): the page's controls wait. */
