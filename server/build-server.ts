@@ -11,9 +11,11 @@ export const SERVER_ENTRY = 'main.mjs';
 
 /**
  * Loaded by Node at run time from node_modules: PGlite finds its WASM and data files beside its own modules,
- * argon2 is a native addon, and the postgres driver is only loaded when DATABASE_URL is set.
+ * argon2 is a native addon, and the postgres driver is only loaded when DATABASE_URL is set. zipcodes is
+ * read only when the ZIP table the build writes is missing (server/emergency/address/zip-gazetteer.ts):
+ * bundled, it would be a 7 MB chunk nothing loads.
  */
-export const EXTERNAL_PACKAGES = ['@electric-sql/pglite', '@node-rs/argon2', 'postgres'];
+export const EXTERNAL_PACKAGES = ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'zipcodes'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,13 +1,15 @@
 import type { AddressValidation, EmergencyAddress } from '../../../api/contract/emergency.ts';
 import { localAreaOf } from './area-codes.ts';
 import type { AddressCheck, AddressValidator, AddressVerdict } from './ports.ts';
+import { loadZipGazetteer, type ZipGazetteer } from './zip-gazetteer.ts';
 
 /**
  * The reference validator (docs/emergency-address.md "Address formats and validation"). It answers only
  * what its public data can decide, never from the demo's own answers:
- * - US: the zipcodes gazetteer (ZIP → city and state). A ZIP it does not know is Invalid with no
- *   suggestion; a city or state that disagrees with the ZIP is Ambiguous, with the ZIP's own place and,
- *   when the typed town exists in the typed state, its nearest ZIPs; an agreeing address is Valid.
+ * - US: the zipcodes package's gazetteer (ZIP → city and state), as zip-gazetteer.ts's compact table.
+ *   A ZIP it does not know is Invalid with no suggestion; a city or state that disagrees with the ZIP is
+ *   Ambiguous, with the ZIP's own place and, when the typed town exists in the typed state, its nearest
+ *   ZIPs; an agreeing address is Valid.
  * - Canada: the gazetteer's forward sortation areas (the postcode's first three characters) and Canada
  *   Post's first-letter province allocation. An unknown area is Invalid; a wrong province is Ambiguous
  *   with the right one; a town named in the area's description is Valid; otherwise Provisioning (the
@@ -25,14 +27,13 @@ export function referenceValidator(): AddressValidator {
   };
 }
 
-type Gazetteer = typeof import('zipcodes').default;
-let gazetteerLoad: Promise<Gazetteer> | undefined;
+let gazetteerLoad: Promise<ZipGazetteer> | undefined;
 /**
- * The gazetteer is 5 MB of JavaScript (~65 MB resident once parsed): loaded on the first US or Canadian
- * check, so a server that never validates such an address never pays for it (docs/benchmarks.md).
+ * Loaded on the first US or Canadian check, so a server that never validates such an address never
+ * pays for it (a few MB: docs/benchmarks.md).
  */
 const gazetteer = () => {
-  gazetteerLoad ??= import('zipcodes').then((module) => module.default);
+  gazetteerLoad ??= loadZipGazetteer();
   return gazetteerLoad;
 };
 
@@ -68,23 +69,19 @@ export function sameTown(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-function checkUs(address: EmergencyAddress, zipcodes: Gazetteer): AddressVerdict {
+function checkUs(address: EmergencyAddress, zipcodes: ZipGazetteer): AddressVerdict {
   const zip = (address.zip ?? '').trim();
-  const zip5 = zip.slice(0, 5);
-  const place = zipcodes.lookup(zip5);
-  if (place?.country !== 'US') return checked('Invalid');
+  const place = zipcodes.usPlace(zip.slice(0, 5));
+  if (!place) return checked('Invalid');
   const city = address.city ?? '';
   if (sameTown(place.city, city) && place.state === address.state)
     return checked('Valid', [{ ...address, city: place.city }]);
   const suggestions: EmergencyAddress[] = [{ ...address, city: place.city, state: place.state }];
   const typedTown = address.state
-    ? zipcodes.lookupByState(address.state).filter((candidate) => sameTown(candidate.city, city))
+    ? zipcodes.usPlacesIn(address.state).filter((candidate) => sameTown(candidate.city, city))
     : [];
   const nearest = typedTown
-    .map((candidate) => ({
-      candidate,
-      miles: zipcodes.distance(zip5, candidate.zip) ?? Number.POSITIVE_INFINITY,
-    }))
+    .map((candidate) => ({ candidate, miles: zipcodes.miles(place, candidate) }))
     .sort((a, b) => a.miles - b.miles)
     .slice(0, NEAREST_ZIPS);
   for (const { candidate } of nearest)
@@ -114,12 +111,12 @@ const CANADA_POST_LETTERS: Record<string, readonly string[]> = {
   Y: ['YT'],
 };
 
-function checkCanada(address: EmergencyAddress, zipcodes: Gazetteer): AddressVerdict {
+function checkCanada(address: EmergencyAddress, zipcodes: ZipGazetteer): AddressVerdict {
   const postcode = (address.zip ?? '').toUpperCase().replace(/\s+/g, '');
   const area = postcode.slice(0, 3);
-  const place = zipcodes.lookup(area);
+  const description = zipcodes.canadianArea(area);
   const provinces = CANADA_POST_LETTERS[area.charAt(0)];
-  if (place?.country !== 'Canada' || !provinces) return checked('Invalid');
+  if (description === undefined || !provinces) return checked('Invalid');
   const zip = `${area} ${postcode.slice(3)}`;
   if (!provinces.includes(address.state ?? ''))
     return checked(
@@ -127,7 +124,7 @@ function checkCanada(address: EmergencyAddress, zipcodes: Gazetteer): AddressVer
       provinces.map((province) => ({ ...address, state: province, zip })),
     );
   const town = (address.city ?? '').trim().toLowerCase();
-  if (town.length > 0 && place.city.toLowerCase().includes(town))
+  if (town.length > 0 && description.toLowerCase().includes(town))
     return checked('Valid', [{ ...address, zip }]);
   return checked('Provisioning');
 }

@@ -1,4 +1,5 @@
-// The two address-data packages ship no types: only what server/emergency/address uses is declared.
+// The two address-data packages ship no types: only what server/emergency/address uses is declared
+// (zipcodes: the ZIP table's generator, its test, and its fallback without a build).
 
 declare module 'iso-3166-2' {
   interface Subdivision {
@@ -23,6 +24,8 @@ declare module 'zipcodes' {
     country: string;
   }
   const zipcodes: {
+    /** Every US ZIP and Canadian forward sortation area by its code (some Canadian coordinates are null). */
+    codes: Record<string, Place>;
     lookup(zip: string): Place | undefined;
     lookupByName(city: string, state: string): Place[];
     lookupByState(state: string): Place[];
