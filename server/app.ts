@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { backendCode } from '../api/contract/envelope.ts';
+import { backendCode } from '../api/contract/backendCodes.ts';
 import { accountRoutes } from './account/account.handlers.ts';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './account/account.settings.ts';
 import { signInAdmission } from './auth/admission.ts';

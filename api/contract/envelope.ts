@@ -39,7 +39,3 @@ export const errorReplyShape = {
 };
 export const errorReplySchema = z.object(errorReplyShape);
 export type ErrorReply = z.infer<typeof errorReplySchema>;
-
-// The backend codes live in a module of their own: a lazily loaded flow that branches on one must not
-// pull the whole table into the first screen's chunk with this module (docs/architecture.md).
-export { backendCode } from './backendCodes.ts';

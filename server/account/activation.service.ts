@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { activationAnswerRuleBroken, activationAnswerRules } from '../../api/passwordRules.ts';
 import { stateRefusal } from '../auth/account-state.ts';
 import { hashPassword } from '../auth/password.ts';

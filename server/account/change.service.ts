@@ -1,4 +1,4 @@
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { numericPasswordRefusal, stateRefusal } from '../auth/account-state.ts';
 import { failureStatus, recordFailure, resetFailures } from '../auth/lockout.service.ts';
 import { verifyPassword } from '../auth/password.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { Database } from '../db/client.ts';
 import type { PasswordChangeReason } from '../db/schema.ts';
 import { users } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { AccountInfo } from '../../api/passwordRules.ts';
 import {
   passwordProblems,

@@ -1,4 +1,4 @@
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { maskCredential } from '../../api/credential.ts';
 import { stateRefusal, usesSingleSignOn } from '../auth/account-state.ts';
 import { findUser, findUserById, loginIdOf, normaliseCredential, type User } from '../auth/users.service.ts';

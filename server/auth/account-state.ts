@@ -1,4 +1,4 @@
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { AccountState } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { User } from './users.service.ts';

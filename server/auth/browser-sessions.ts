@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { MAX_ACCOUNTS_PER_BROWSER, type SignedInAccount } from '../../api/contract/session.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { generateCodeBody, verifyRedirectUriBody } from '../../api/contract/authorisation.ts';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { resolveScope } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';

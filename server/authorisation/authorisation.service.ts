@@ -1,4 +1,4 @@
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { requirePasswordCurrent } from '../account/password-change.ts';
 import {
   type Client,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import {
   appPermissionsQuery,
   countryQuery,
@@ -6,7 +7,6 @@ import {
   localesQuery,
   parametersQuery,
 } from '../../api/contract/config.ts';
-import { backendCode } from '../../api/contract/envelope.ts';
 import { type BrowserSessions, invalidSession } from '../auth/browser-sessions.ts';
 import { findClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';

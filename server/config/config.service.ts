@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { BrandConfig, LocalesData } from '../../api/contract/config.ts';
-import { backendCode } from '../../api/contract/envelope.ts';
 import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import { COUNTRIES, DEFAULT_BRAND_ID } from '../db/seed-data.ts';

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { clientIdSchema } from '../../api/contract/config.ts';
 import { formatUserCode, normaliseUserCode, verifyUserCodeBody } from '../../api/contract/device.ts';
-import { backendCode } from '../../api/contract/envelope.ts';
 import { type Client, findClient, resolveScope } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';

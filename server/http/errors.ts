@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { backendCode, type ErrorReply } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
+import type { ErrorReply } from '../../api/contract/envelope.ts';
 
 /** The generic text of spec §8 for internal errors; nothing about the cause leaks to the caller. */
 export const INTERNAL_MESSAGE = 'The service is temporarily unavailable. Please try again later.';

@@ -1,5 +1,5 @@
 import type { ErrorHandler } from 'hono';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { RateLimited } from '../security/rate-limits.ts';
 import { ApiFailure, describeError, errorReply, INTERNAL_MESSAGE } from './errors.ts';
 import type { Logger } from './logger.ts';

@@ -1,4 +1,4 @@
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { IdentityEntrance } from '../../api/contract/identity.ts';
 import { stateRefusal, usesSingleSignOn } from '../auth/account-state.ts';
 import { maySignInWithSso } from '../auth/login-options.ts';

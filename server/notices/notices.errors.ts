@@ -1,4 +1,4 @@
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { acceptTermsBody, retiredAppQuery, termsQuery } from '../../api/contract/notices.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { findClient } from '../clients/clients.service.ts';

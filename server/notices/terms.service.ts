@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { TermsOfService } from '../../api/contract/notices.ts';
 import { localeAsset } from '../brand-assets/brand-assets.service.ts';
 import { brandLocale, findBrand } from '../config/config.service.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import { clientIdSchema } from '../../api/contract/config.ts';
-import { backendCode } from '../../api/contract/envelope.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { appendQuery } from '../authorisation/authorisation.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { Database } from '../db/client.ts';
 import { mfaFailures } from '../db/schema.two-factor.ts';
 import { ApiFailure } from '../http/errors.ts';

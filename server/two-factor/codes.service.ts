@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { ContactOption, DeliveryChannel, SentCode } from '../../api/contract/twoFactor.ts';
 import { maskCredential } from '../../api/credential.ts';
 import type { User } from '../auth/users.service.ts';

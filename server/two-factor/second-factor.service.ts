@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { PlatformSession } from '../auth/session.service.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';

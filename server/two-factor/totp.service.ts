@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP as Totp } from 'otpauth';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { TotpEnrolment } from '../../api/contract/twoFactor.ts';
 import { loginIdOf } from '../auth/users.service.ts';
 import { findBrand } from '../config/config.service.ts';

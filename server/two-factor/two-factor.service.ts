@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { backendCode } from '../../api/contract/envelope.ts';
+import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { ContactBy, DeliveryChannel, MfaSettings } from '../../api/contract/twoFactor.ts';
 import type { PlatformSession } from '../auth/session.service.ts';
 import { users } from '../db/schema.ts';
