@@ -11,8 +11,8 @@ import {
 } from './accounts.ts';
 import { browserLocalStorage } from './persistence.ts';
 import { credentialOf, isConnectionProblem, isForcedStart } from './signIn.context.ts';
-import { signInSetup } from './signIn.setup.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
+import { signInSsoSetup } from './sso.setup.ts';
 
 type Args = { context: SignInContext; event: SignInEvent };
 type Accounts = { accounts: SignedInAccount[] };
@@ -43,7 +43,7 @@ const continueAs = (account: SignedInAccount) => ({
  * without force, the account picker and the signed-out page. Its guards and actions join the one setup
  * here so machines/signIn.setup.ts stays the start-up and credential core.
  */
-export const signInAccountsSetup = signInSetup.extend({
+export const signInAccountsSetup = signInSsoSetup.extend({
   guards: {
     isSelectAccountPrompt: ({ context }: Args) => context.params?.prompt.includes('select_account') === true,
     hasLoginHint: ({ context }: Args) => parseCredential(context.params?.login_hint?.trim() ?? '').ok,

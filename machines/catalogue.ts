@@ -65,7 +65,9 @@ export type UiError =
   | 'APPLE_HIDDEN_EMAIL'
   | 'APPLE_EMPTY_EMAIL'
   | 'SSO_AUTH_ERROR'
-  | 'IDP_MISMATCH';
+  | 'IDP_MISMATCH'
+  /** The identity provider's request expired before the person finished (docs/notices.md "SSO notices"). */
+  | 'SSO_REQUEST_EXPIRED';
 
 /**
  * Backend code → UI error (spec §8). 105 is an internal error except for partners (see

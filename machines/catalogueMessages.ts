@@ -131,6 +131,7 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
   APPLE_EMPTY_EMAIL: { id: 'errors.sso.appleEmptyEmail' },
   SSO_AUTH_ERROR: { id: 'errors.sso.authError', links: ['help'] },
   IDP_MISMATCH: { id: 'errors.sso.idpMismatch' },
+  SSO_REQUEST_EXPIRED: { id: 'errors.sso.requestExpired' },
 };
 
 const tooManySends: CatalogueEntry = {
@@ -164,6 +165,8 @@ export const scenarioMessages: Readonly<
     INCORRECT_PASSWORD: { id: 'errors.form.currentPasswordIncorrect' },
   },
   SSO: {
+    // 501 and 502 at the identity provider: this account (or its company) has no single sign-on.
+    SSO_DISABLE: { id: 'errors.sso.notAvailable' },
     EMAIL_LOGIN_FAILED: { id: 'errors.sso.noAccountForEmail' },
     LOGIN_FAILED: { id: 'errors.sso.authError', links: ['help'] },
   },

@@ -57,7 +57,29 @@ const namedUiErrors: Readonly<Record<string, UiError>> = {
   ...uiErrorOfTransportCode,
   INTERNAL: 'INTERNAL',
   INVALID_SESSION_TOKEN: 'INVALID_SESSION_TOKEN',
+  // The identity provider's own codes (spec §8 'Google and Apple' errors; docs/notices.md "SSO notices").
+  SSO_ACCESS_DENIED: 'SSO_ACCESS_DENIED',
+  APPLE_HIDDEN_EMAIL: 'APPLE_HIDDEN_EMAIL',
+  APPLE_EMPTY_EMAIL: 'APPLE_EMPTY_EMAIL',
+  SSO_AUTH_ERROR: 'SSO_AUTH_ERROR',
+  SSO_EMAIL_MISMATCH: 'IDP_MISMATCH',
 };
+
+/** Spec §8's SSO errors: an address carrying one opens the SSO-specific page (spec §2 start-up). */
+const ssoErrors: ReadonlySet<UiError> = new Set<UiError>([
+  'SSO_DISABLE',
+  'ENFORCED_SSO_LOGIN_ONLY',
+  'LOGIN_FAILED_SSO_CREDENTIAL_ENABLED',
+  'LOGIN_FAILED_SSO_CREDENTIAL_DISABLED',
+  'LOGIN_FAILED_THIRD_PARTY_SSO_ENABLED',
+  'SSO_ACCESS_DENIED',
+  'APPLE_HIDDEN_EMAIL',
+  'APPLE_EMPTY_EMAIL',
+  'SSO_AUTH_ERROR',
+  'IDP_MISMATCH',
+  'DUPLICATED_EMAIL',
+  'GLIP_MAIN_ACCOUNT_MISMATCH',
+]);
 
 /** Headings that say more than 'Something went wrong'; anything not named here uses that. */
 const pageTitles: Readonly<Partial<Record<UiError, PageTitleId>>> = {
@@ -82,6 +104,16 @@ function uiErrorOfPageCode(code: string): UiError {
   return 'INTERNAL';
 }
 
+/**
+ * The SSO notice's message (docs/notices.md "SSO notices"): the identity provider's failure in the
+ * catalogue's SSO wording; without a code, the request expired.
+ */
+export const ssoMessageFor = (code: string | undefined, lookup: CatalogueLookup = {}): CatalogueEntry =>
+  entryFor(code === undefined ? 'SSO_REQUEST_EXPIRED' : uiErrorOfPageCode(code), {
+    ...lookup,
+    scenario: 'SSO',
+  });
+
 /** The page for a route code; `route` says whether it came from /error or /warning. */
 export function pageFor(code: string, route: 'error' | 'warning', lookup: CatalogueLookup = {}): ErrorPage {
   const page = ownEntry(noPermissionPages, code) ?? ownEntry(namedPages, code);
@@ -89,7 +121,10 @@ export function pageFor(code: string, route: 'error' | 'warning', lookup: Catalo
     // The generic no-permission text still varies by app type and brand (catalogue rules).
     return page.noPermission === 'generic' ? { ...page, message: entryFor('NO_PERMISSION', lookup) } : page;
   }
-  const uiError = uiErrorOfPageCode(code);
+  // Spec §2 /error(/{ssoType})/{errorCode}: an SSO error has a page of its own, in the SSO wording.
+  const uiError = uiErrorOfPageCode(/^(?:sso|google|apple)\/(.+)$/.exec(code)?.[1] ?? code);
+  if (route === 'error' && ssoErrors.has(uiError))
+    return { title: 'errorPage.ssoTitle', message: entryFor(uiError, { ...lookup, scenario: 'SSO' }) };
   const title = route === 'warning' ? 'warning.title' : (pageTitles[uiError] ?? 'errorPage.title');
   return { title, message: entryFor(uiError, lookup) };
 }

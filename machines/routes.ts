@@ -1,4 +1,5 @@
 import type { AnyActorRef } from 'xstate';
+import type { IdentityEntrance } from '../api/contract/identity.ts';
 import type { ContactBy } from '../api/contract/twoFactor.ts';
 import type { Credential } from '../api/credential.ts';
 import { credentialSegment } from '../api/credential.ts';
@@ -8,6 +9,7 @@ import { noticeRoutes } from './noticeRoutes.ts';
 import type { RoomNotActivatedReason } from './room/room.types.ts';
 import { roomRoutes } from './roomRoutes.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
+import { type SsoOutcome, ssoRoutes } from './ssoRoutes.ts';
 
 /**
  * The only place that knows route strings (house rule 3). Each routed screen is a tag on the states
@@ -67,7 +69,9 @@ export type Route =
   | { name: 'retiredApp' }
   | { name: 'roomActivation'; userCode?: string | undefined }
   | { name: 'roomActivated' }
-  | { name: 'roomNotActivated'; reason: RoomNotActivatedReason };
+  | { name: 'roomNotActivated'; reason: RoomNotActivatedReason }
+  | { name: 'ssoOutcome'; ssoType: IdentityEntrance; code?: string | undefined; email?: string | undefined }
+  | { name: 'loginOption' };
 
 export type RouteName = Route['name'];
 /** The account flow's routes, in their own table (machines/accountRoutes.ts). */
@@ -90,6 +94,8 @@ export type EmergencyRouteName = Extract<RouteName, `emergency${string}`>;
 export type NoticeRouteName = Extract<RouteName, 'fedrampNotice' | 'termsOfService' | 'retiredApp'>;
 /** The room activation flow's routes, in their own table (machines/roomRoutes.ts). */
 export type RoomRouteName = Extract<RouteName, `room${string}`>;
+/** The identity provider's failures and the login option page, in their own table (machines/ssoRoutes.ts). */
+export type SsoRouteName = Extract<RouteName, 'ssoOutcome' | 'loginOption'>;
 export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
 
 /**
@@ -107,6 +113,8 @@ export interface RouteSource {
   setupPassword?: boolean | undefined;
   /** The room flow's answer from the device callback, when the room was not signed in. */
   notActivatedReason?: RoomNotActivatedReason | undefined;
+  /** Where the identity provider's failure landed (docs/notices.md "SSO notices"). */
+  ssoOutcome?: SsoOutcome | undefined;
 }
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
@@ -114,7 +122,7 @@ const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
 const table: {
   [N in Exclude<
     RouteName,
-    'root' | AccountRouteName | EmergencyRouteName | NoticeRouteName | RoomRouteName
+    'root' | AccountRouteName | EmergencyRouteName | NoticeRouteName | RoomRouteName | SsoRouteName
   >]: RouteEntry<N>;
 } = {
   enterCredential: fixed('enterCredential', '/enterCredential'),
@@ -177,7 +185,9 @@ const table: {
   twoFactorSetup: fixed('twoFactorSetup', '/twoFactor/setupAuthentication'),
 };
 
+// The SSO routes first: /error/{ssoType}/SSO_EMAIL_MISMATCH/… is theirs, not /error/{code}'s.
 const entries = [
+  ...Object.values(ssoRoutes),
   ...Object.values(table),
   ...Object.values(accountRoutes),
   ...Object.values(emergencyRoutes),
@@ -190,7 +200,8 @@ function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
     (accountRoutes as Record<string, unknown>)[name] ??
     (emergencyRoutes as Record<string, unknown>)[name] ??
     (noticeRoutes as Record<string, unknown>)[name] ??
-    (roomRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
+    (roomRoutes as Record<string, unknown>)[name] ??
+    (ssoRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
 }
 
 /** A hash (with or without '#') → the route it names; anything unknown is the root. */

@@ -22,6 +22,8 @@ export type Screen =
   | 'emergency'
   | 'notices'
   | 'room'
+  | 'ssoOutcome'
+  | 'loginOption'
   | 'progress';
 const screens: readonly Screen[] = [
   'enterCredential',
@@ -39,6 +41,8 @@ const screens: readonly Screen[] = [
   'emergency',
   'notices',
   'room',
+  'ssoOutcome',
+  'loginOption',
   'progress',
 ];
 

@@ -1,3 +1,4 @@
+import type { LoginOption } from '../api/contract/auth.ts';
 import type { BrandConfig, LocalesData } from '../api/contract/config.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
 import type { SignedInAccount } from '../api/contract/session.ts';
@@ -15,6 +16,7 @@ import type { StoredSignIn } from './persistence.ts';
 import type { AppRedirect } from './redirect.ts';
 import type { RoomEntry } from './room/room.types.ts';
 import type { Route, RouteName } from './routes.ts';
+import type { SsoOutcome } from './ssoRoutes.ts';
 
 export interface Failure {
   code: string;
@@ -90,6 +92,10 @@ export interface SignInContext {
   fedrampNotificationCompleted: boolean;
   /** Where the room activation flow (machines/room/) starts: the address it was opened at. */
   roomEntry: RoomEntry | undefined;
+  /** Where the identity provider's failure landed (docs/notices.md "SSO notices"); optional, set only there. */
+  ssoOutcome?: SsoOutcome | undefined;
+  /** Login-info's choice of ways to sign in, when the account has one (docs/notices.md "Login option"). */
+  loginOptions?: LoginOption[] | undefined;
 }
 
 export interface SignInInput {
@@ -113,6 +119,10 @@ export type SignInEvent =
   | { type: 'user.cancel' }
   | { type: 'user.restart' }
   | { type: 'user.openApp' }
+  /** The SSO notice or mismatch page's Try again: the same entrance once more. */
+  | { type: 'user.tryAgain' }
+  /** The login option page's Use password. */
+  | { type: 'user.choosePassword' }
   | { type: 'user.chooseSso' }
   | { type: 'user.chooseIdentityProvider'; entrance: 'google' | 'apple' }
   | { type: 'user.submitSsoEmail'; email: string }
@@ -147,4 +157,6 @@ export type SignInTag =
   | 'screen.emergency'
   | 'screen.notices'
   | 'screen.room'
-  | 'screen.progress';
+  | 'screen.progress'
+  | 'screen.ssoOutcome'
+  | 'screen.loginOption';

@@ -41,6 +41,8 @@ const screenViews = {
   emergency: lazyScreens.emergency.View,
   notices: lazyScreens.notices.View,
   room: lazyScreens.room.View,
+  ssoOutcome: lazyScreens.ssoOutcome.View,
+  loginOption: lazyScreens.loginOption.View,
 } as const;
 
 /**

@@ -2,11 +2,48 @@ import { signInFlowsSetup } from '../flows.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toCredential, toPicker } from './shared.ts';
 import { singleSignOnStates, toSsoLogin } from './singleSignOn.ts';
 
+const back = [
+  { guard: 'hasBackStack', actions: 'raiseBackRoute' },
+  { target: '#signIn.identifying.enterCredential' },
+] as const;
+/** "Email me a sign-in link": the account flow's express link for this credential (docs/passwords.md). */
+const expressLink = {
+  target: '#signIn.managingAccount',
+  actions: ['assignExpressLinkEntry', { type: 'track', params: { name: 'expressLink' } }],
+} as const;
+const toLoginOption = {
+  guard: 'isRouteToLoginOption',
+  target: '#signIn.authenticating.chooseLoginOption',
+} as const;
+
 /** The password page and the login call (spec §4, §8 account states). */
 export const authenticating = signInFlowsSetup.createStateConfig({
-  on: { 'route.changed': [toCredential, toConsent, toSsoLogin, toPicker], 'user.cancel': cancel },
+  on: {
+    'route.changed': [toCredential, toConsent, toSsoLogin, toPicker, toLoginOption],
+    'user.cancel': cancel,
+  },
   initial: 'enterPassword',
   states: {
+    /**
+     * The login option page (spec §2 page family; docs/notices.md): the account signs in with its
+     * password, through single sign-on (the email as the provider's hint) or with an emailed link.
+     */
+    chooseLoginOption: {
+      tags: ['screen.loginOption'],
+      entry: [...arriveAt('loginOption'), { type: 'track', params: { name: 'option' } }],
+      on: {
+        'user.choosePassword': 'enterPassword',
+        'user.chooseSso': {
+          target: 'leavingForIdentityProvider',
+          actions: [
+            { type: 'assignEntrance', params: { entrance: 'sso' } },
+            { type: 'track', params: { name: 'sso' } },
+          ],
+        },
+        'user.requestExpressLink': expressLink,
+        'user.back': back,
+      },
+    },
     enterPassword: {
       tags: ['screen.enterPassword'],
       entry: arriveAt('enterPassword'),
@@ -19,18 +56,12 @@ export const authenticating = signInFlowsSetup.createStateConfig({
           },
           { actions: 'assignEmptyPasswordError' },
         ],
-        'user.back': [
-          { guard: 'hasBackStack', actions: 'raiseBackRoute' },
-          { target: '#signIn.identifying.enterCredential' },
-        ],
+        'user.back': back,
         'user.forgotPassword': {
           target: '#signIn.managingAccount',
           actions: ['assignRecoveryEntry', { type: 'track', params: { name: 'forgotPassword' } }],
         },
-        'user.requestExpressLink': {
-          target: '#signIn.managingAccount',
-          actions: ['assignExpressLinkEntry', { type: 'track', params: { name: 'expressLink' } }],
-        },
+        'user.requestExpressLink': expressLink,
       },
     },
     ...singleSignOnStates,

@@ -1,11 +1,16 @@
 import { and } from 'xstate';
+import type { LoginOption } from '../../api/contract/auth.ts';
 import { effectiveLocale } from '../signIn.context.ts';
-import { signInSetup } from '../signIn.setup.ts';
+import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword, toPicker } from './shared.ts';
 import { chooseIdentityProvider, chooseSso, toSsoLogin } from './singleSignOn.ts';
 
+const loginOptionsOf = ({ event }: { event: { output: { loginOptions?: LoginOption[] | undefined } } }) => ({
+  options: event.output.loginOptions,
+});
+
 /** Spec §4 credential check: the credential page, login-info, and a brand switch when it answers another brand. */
-export const identifying = signInSetup.createStateConfig({
+export const identifying = signInSsoSetup.createStateConfig({
   on: { 'route.changed': [toPassword, toConsent, toSsoLogin, toPicker], 'user.cancel': cancel },
   initial: 'enterCredential',
   states: {
@@ -65,9 +70,19 @@ export const identifying = signInSetup.createStateConfig({
             actions: [
               'persistSignIn',
               { type: 'assignLoginBrand', params: ({ event }) => ({ brandId: event.output.brandId }) },
+              { type: 'assignLoginOptions', params: loginOptionsOf },
             ],
           },
-          { target: '#signIn.authenticating.enterPassword', actions: 'persistSignIn' },
+          // More than one way to sign in (docs/notices.md "Login option"): the choice comes first.
+          {
+            guard: { type: 'hasLoginChoice', params: loginOptionsOf },
+            target: '#signIn.authenticating.chooseLoginOption',
+            actions: ['persistSignIn', { type: 'assignLoginOptions', params: loginOptionsOf }],
+          },
+          {
+            target: '#signIn.authenticating.enterPassword',
+            actions: ['persistSignIn', { type: 'assignLoginOptions', params: loginOptionsOf }],
+          },
         ],
         onError: [
           {
@@ -95,10 +110,17 @@ export const identifying = signInSetup.createStateConfig({
           brandId: context.loginBrandId ?? brandInput({ context }).brandId,
           localeId: effectiveLocale(context),
         }),
-        onDone: {
-          target: '#signIn.authenticating.enterPassword',
-          actions: { type: 'assignBrand', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: { type: 'hasLoginChoice', params: ({ context }) => ({ options: context.loginOptions }) },
+            target: '#signIn.authenticating.chooseLoginOption',
+            actions: { type: 'assignBrand', params: ({ event }) => event.output },
+          },
+          {
+            target: '#signIn.authenticating.enterPassword',
+            actions: { type: 'assignBrand', params: ({ event }) => event.output },
+          },
+        ],
         onError: {
           target: 'enterCredential',
           actions: [

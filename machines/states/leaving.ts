@@ -1,9 +1,9 @@
 import { and } from 'xstate';
-import { signInSetup } from '../signIn.setup.ts';
+import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt } from './shared.ts';
 
 /** Spec §4: before any error redirect, verify the app URL scheme is valid for the client. */
-export const leaving = signInSetup.createStateConfig({
+export const leaving = signInSsoSetup.createStateConfig({
   tags: ['screen.progress', 'busy'],
   invoke: {
     id: 'verifyRedirectUri',
@@ -20,7 +20,7 @@ export const leaving = signInSetup.createStateConfig({
   },
 });
 
-export const redirecting = signInSetup.createStateConfig({
+export const redirecting = signInSsoSetup.createStateConfig({
   tags: ['screen.progress', 'busy'],
   entry: 'navigateAway',
 });
@@ -30,25 +30,25 @@ export const redirecting = signInSetup.createStateConfig({
  * which the browser may not open (no app installed, or a prompt the user dismissed), so the page
  * offers to open it again and, when the partner gave them, targetUrl and fallbackUrl.
  */
-export const launchingApp = signInSetup.createStateConfig({
+export const launchingApp = signInSsoSetup.createStateConfig({
   tags: ['screen.launchApp'],
   entry: [...arriveAt('launchApp'), 'navigateAway'],
   on: { 'user.openApp': { actions: 'navigateAway' } },
 });
 
 /** Spec §2 loginAutomationNotification: signed in, the target kept for the automation; nothing else to do. */
-export const automationNotice = signInSetup.createStateConfig({
+export const automationNotice = signInSsoSetup.createStateConfig({
   tags: ['screen.loginAutomationNotification'],
   entry: arriveAt('loginAutomationNotification'),
 });
 
 /** Spec §2/§4: the session expired; the page reloads on the error page, so nothing renders meanwhile. */
-export const sessionExpired = signInSetup.createStateConfig({
+export const sessionExpired = signInSsoSetup.createStateConfig({
   tags: ['busy'],
   entry: 'reloadOnSessionExpired',
 });
 
-export const failed = signInSetup.createStateConfig({
+export const failed = signInSsoSetup.createStateConfig({
   on: {
     'route.changed': {
       guard: 'isRouteToCredentialWithApp',
@@ -81,6 +81,20 @@ export const failed = signInSetup.createStateConfig({
     warning: {
       tags: ['screen.warning'],
       entry: arriveAt('warning'),
+    },
+    /**
+     * The identity provider came back without signing anyone in (docs/notices.md "SSO notices"): a
+     * notice for a refusal or an expired request, the mismatch page for another identity than the hint.
+     */
+    ssoOutcome: {
+      tags: ['screen.ssoOutcome'],
+      entry: arriveAt('ssoOutcome'),
+      on: {
+        'user.tryAgain': {
+          target: '#signIn.identifying.enterCredential',
+          actions: ['resetSignIn', 'assignLoginHint', 'raiseSsoRetry'],
+        },
+      },
     },
   },
 });

@@ -136,6 +136,20 @@ export function coreEvents() {
     failed('collectFingerprint', new Error('loader failed')),
     done('lookupLoginInfo', { brandId: '1210', loginType: 'password' }),
     done('lookupLoginInfo', { brandId: '7710', loginType: 'password' }),
+    // An account that may also use single sign-on: the login option page (docs/notices.md), on either brand.
+    done('lookupLoginInfo', {
+      brandId: '1210',
+      loginType: 'password',
+      loginOptions: ['password', 'sso', 'emailLink'],
+    }),
+    done('lookupLoginInfo', {
+      brandId: '7710',
+      loginType: 'password',
+      loginOptions: ['password', 'sso', 'emailLink'],
+    }),
+    { type: 'user.choosePassword' },
+    // The SSO notice's and the mismatch page's Try again (docs/notices.md "SSO notices").
+    { type: 'user.tryAgain' },
     failed('lookupLoginInfo', apiError(304)),
     failed('lookupLoginInfo', apiError(213)),
     done('loadBrand', { brandConfig: brandConfig('7710'), locales }),
@@ -195,6 +209,7 @@ export function coreEvents() {
     { type: 'route.changed', route: { name: 'enterPassword', kind: 'email', credential: 'ada@example.com' } },
     { type: 'route.changed', route: { name: 'consent' } },
     { type: 'route.changed', route: { name: 'ssoLogin' } },
+    { type: 'route.changed', route: { name: 'loginOption' } },
   ];
 }
 

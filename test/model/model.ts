@@ -39,6 +39,8 @@ export const modelInputs: SignInInput[] = [
   { search: '', hash: '#/retiredApp', stored: {} },
   // The room activation page opened from a room's screen (docs/room-activation.md).
   { search: '', hash: '#/roomActivation', stored: {} },
+  // The identity provider's return after a refusal, and a reload there (docs/notices.md "SSO notices").
+  { search: '', hash: '#/notification/google/SSO_ACCESS_DENIED', stored: {} },
 ];
 
 const pickerStates = ['checkingSession', 'showingFirstScreen', 'choosingAccount', 'signedOut'];
@@ -78,6 +80,8 @@ export function serializeModelState(snapshot: AnyMachineSnapshot): string {
     // select_account only decides at start-up (in the picker state below), so it does not split the rest.
     context.params?.prompt.filter((token) => token !== 'select_account').join(),
     context.credential !== undefined,
+    // Whether the credential has a login option page to go back to (docs/notices.md "Login option").
+    context.loginOptions?.join(),
     context.authenticated,
     context.appRedirect !== undefined,
     context.backStack.length > 0,

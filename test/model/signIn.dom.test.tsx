@@ -80,7 +80,10 @@ const eventExecutors = {
   'user.submitPassword': ({ event }: { event: EventObject }) =>
     submitField(/^password$/i, String((event as StepEvent).password)),
   'user.back': () => click(/^(change|back)$/i),
-  'user.chooseSso': () => click(/sign in with sso/i),
+  // The credential page's "Sign in with SSO", or the login option page's "Sign in with single sign-on".
+  'user.chooseSso': () => click(/sign in with (sso|single sign-on)/i),
+  'user.choosePassword': () => click(/use my password/i),
+  'user.tryAgain': () => click(/^try again$/i),
   'user.chooseIdentityProvider': ({ event }: { event: EventObject }) =>
     click((event as StepEvent).entrance === 'google' ? /continue with google/i : /continue with apple/i),
   'user.submitSsoEmail': ({ event }: { event: EventObject }) =>

@@ -1,0 +1,62 @@
+import { Msg } from '../../i18n/Msg.tsx';
+import { selectBusy } from '../../machines/selectors.ts';
+import { SignInActor } from '../SignInActor.ts';
+import * as styles from './screens.css.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+/**
+ * The login option page (spec §2 page family "login option", route /loginOption ours): an account that
+ * can sign in more than one way chooses here (docs/notices.md "Login option"); each way is a button,
+ * shown when login-info named it.
+ */
+export function LoginOptionScreen() {
+  const actor = SignInActor.useActorRef();
+  const options = SignInActor.useSelector((snapshot) => snapshot.context.loginOptions ?? []);
+  const email = SignInActor.useSelector((snapshot) => snapshot.context.credential?.loginId ?? '');
+  const busy = SignInActor.useSelector(selectBusy);
+  useDocumentTitle('loginOption.title');
+
+  return (
+    <section className={styles.screen} aria-labelledby="login-option-title" data-screen="loginOption">
+      <h1 id="login-option-title" className={styles.title}>
+        <Msg id="loginOption.title" />
+      </h1>
+      <p className={styles.subtitle}>
+        <Msg id="loginOption.subtitle" values={{ email }} />
+      </p>
+      <div className={styles.alternatives}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'user.choosePassword' })}
+        >
+          <Msg id="loginOption.password" />
+        </button>
+        {options.includes('sso') && (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'user.chooseSso' })}
+          >
+            <Msg id="loginOption.sso" />
+          </button>
+        )}
+        {options.includes('emailLink') && (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'user.requestExpressLink' })}
+          >
+            <Msg id="loginOption.emailLink" />
+          </button>
+        )}
+      </div>
+      <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'user.back' })}>
+        <Msg id="loginOption.back" />
+      </button>
+    </section>
+  );
+}
