@@ -79,6 +79,7 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
       event.type === 'route.changed' && isEmergencyRouteName(event.route.name),
     isFedrampAccepted: (_: Args, params: NoticesOutput | undefined) =>
       params?.outcome === 'accepted' && params.notice === 'fedramp',
+    isRetiredAppNotice: ({ context }: Args) => context.noticeKind === 'retiredApp',
     isNoticeRequired: (_: Args, params: ErrorParams) => noticeOf(params.error) !== undefined,
     // The server sends a retired client's authorisation request here with errorCode=216 (docs/notices.md).
     isRetiredAppStart: ({ context }: Args) =>

@@ -1,3 +1,4 @@
+import { not } from 'xstate';
 import { signInFlowsSetup } from '../flows.setup.ts';
 import type { NoticesOutput } from '../notices/notices.types.ts';
 import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
@@ -69,6 +70,7 @@ export const acknowledgingNotice = signInFlowsSetup.createStateConfig({
       toPicker,
       { guard: 'isRouteToNotice', actions: 'forwardToNotices' },
     ],
-    'user.cancel': cancel,
+    // A retired app is not sent back to: its notice is where this sign-in ends (docs/notices.md).
+    'user.cancel': { ...cancel, guard: not('isRetiredAppNotice') },
   },
 });

@@ -26,7 +26,8 @@ export const activatingRoom = signInFlowsSetup.createStateConfig({
       target: '#signIn.failed.error',
       actions: {
         type: 'assignFailure',
-        params: ({ event }: { event: { output: RoomOutput } }) => ({ error: event.output.error }),
+        // A bare completion (as the model-test graph sends) carries no output.
+        params: ({ event }: { event: { output?: RoomOutput } }) => ({ error: event.output?.error }),
       },
     },
     onError: {
