@@ -9,7 +9,7 @@ import { noticeRoutes } from './noticeRoutes.ts';
 import type { RoomNotActivatedReason } from './room/room.types.ts';
 import { roomRoutes } from './roomRoutes.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
-import { type SsoOutcome, ssoRoutes } from './ssoRoutes.ts';
+import { ssoRoutes } from './ssoRoutes.ts';
 
 /**
  * The only place that knows route strings (house rule 3). Each routed screen is a tag on the states
@@ -113,8 +113,8 @@ export interface RouteSource {
   setupPassword?: boolean | undefined;
   /** The room flow's answer from the device callback, when the room was not signed in. */
   notActivatedReason?: RoomNotActivatedReason | undefined;
-  /** Where the identity provider's failure landed (docs/notices.md "SSO notices"). */
-  ssoOutcome?: SsoOutcome | undefined;
+  /** The address the page started at: where the identity provider's failure landed (docs/notices.md "SSO notices"). */
+  initialRoute?: Route | undefined;
 }
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';

@@ -16,7 +16,6 @@ import type { StoredSignIn } from './persistence.ts';
 import type { AppRedirect } from './redirect.ts';
 import type { RoomEntry } from './room/room.types.ts';
 import type { Route, RouteName } from './routes.ts';
-import type { SsoOutcome } from './ssoRoutes.ts';
 
 export interface Failure {
   code: string;
@@ -92,8 +91,6 @@ export interface SignInContext {
   fedrampNotificationCompleted: boolean;
   /** Where the room activation flow (machines/room/) starts: the address it was opened at. */
   roomEntry: RoomEntry | undefined;
-  /** Where the identity provider's failure landed (docs/notices.md "SSO notices"); optional, set only there. */
-  ssoOutcome?: SsoOutcome | undefined;
   /** Login-info's choice of ways to sign in, when the account has one (docs/notices.md "Login option"). */
   loginOptions?: LoginOption[] | undefined;
 }

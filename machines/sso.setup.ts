@@ -5,11 +5,12 @@ import { signInSetup } from './signIn.setup.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 
 type Args = { context: SignInContext; event: SignInEvent };
-type Options = { options: LoginOption[] | undefined };
 
 /** A choice the password page does not offer: single sign-on besides the password, unless the page hides it. */
-const isChoice = (context: SignInContext, options: LoginOption[] | undefined) =>
-  options?.includes('sso') === true && options.includes('password') && !hasOption(context, 'hide_sso');
+const hasLoginChoice = ({ context }: Args) =>
+  context.loginOptions?.includes('sso') === true &&
+  context.loginOptions.includes('password') &&
+  !hasOption(context, 'hide_sso');
 
 /**
  * The identity provider's failures (the SSO notices and the mismatch page) and the login option page
@@ -19,28 +20,21 @@ export const signInSsoSetup = signInSetup.extend({
   guards: {
     // The provider returns to the SPA on its notice or mismatch page, which a reload also resumes.
     isResumingSsoOutcome: ({ context }: Args) => context.initialRoute.name === 'ssoOutcome',
-    hasLoginChoice: ({ context }: Args, params: Options) => isChoice(context, params.options),
-    isRouteToLoginOption: ({ context, event }: Args) =>
-      event.type === 'route.changed' &&
-      event.route.name === 'loginOption' &&
-      context.screen !== 'loginOption' &&
-      context.credential !== undefined &&
-      isChoice(context, context.loginOptions),
+    hasLoginChoice,
+    // Back to the choice from the page it led to (the password page's Change).
+    isRouteToLoginOption: (args: Args) =>
+      args.event.type === 'route.changed' && args.event.route.name === 'loginOption' && hasLoginChoice(args),
   },
   actions: {
-    assignSsoOutcome: assign({
-      ssoOutcome: ({ context: { initialRoute } }) => {
-        if (initialRoute.name !== 'ssoOutcome') return undefined;
-        const { name: _name, ...outcome } = initialRoute;
-        return outcome;
-      },
-    }),
     // Try again starts the same entrance the way the credential page does (SSO with the email it had).
-    raiseSsoRetry: raise(({ context }) =>
-      context.ssoOutcome?.ssoType === 'sso' || !context.ssoOutcome
+    raiseSsoRetry: raise(({ context: { initialRoute } }) => {
+      const entrance = initialRoute.name === 'ssoOutcome' ? initialRoute.ssoType : 'sso';
+      return entrance === 'sso'
         ? { type: 'user.chooseSso' as const }
-        : { type: 'user.chooseIdentityProvider' as const, entrance: context.ssoOutcome.ssoType },
-    ),
-    assignLoginOptions: assign({ loginOptions: (_, params: Options) => params.options }),
+        : { type: 'user.chooseIdentityProvider' as const, entrance };
+    }),
+    assignLoginOptions: assign({
+      loginOptions: (_, params: { options: LoginOption[] | undefined }) => params.options,
+    }),
   },
 });

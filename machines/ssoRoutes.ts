@@ -3,7 +3,7 @@ import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
 import type { Route, SsoRouteName } from './routes.ts';
 
 /** What the identity provider's return names: its entrance, and the failure's code or the identity it signed in. */
-export type SsoOutcome = Omit<Extract<Route, { name: 'ssoOutcome' }>, 'name'>;
+export type SsoOutcome = Extract<Route, { name: 'ssoOutcome' }>;
 
 /**
  * Spec §2 /notification/{ssoType}(/{errorCode}) and /error/{ssoType}/SSO_EMAIL_MISMATCH/{ssoEmail}:
@@ -15,11 +15,11 @@ export const ssoRoutes: { [N in SsoRouteName]: RouteEntry<N> } = {
   ssoOutcome: {
     name: 'ssoOutcome',
     pattern:
-      /^\/(?:notification\/(sso|google|apple)(?:\/([A-Z0-9_]{1,64}))?|error\/(sso|google|apple)\/SSO_EMAIL_MISMATCH\/([^/]{1,762}))$/,
+      /^\/(?:notification\/(sso|google|apple)(?:\/([A-Z0-9_]+))?|error\/(sso|google|apple)\/SSO_EMAIL_MISMATCH\/(.+))$/,
     fromMatch: ([type, code, mismatchType, segment]) => {
       if (type) return { name: 'ssoOutcome', ssoType: type as IdentityEntrance, code };
       const email = safeDecode(segment ?? '');
-      return email && /^[^\s@/]{1,200}@[^\s@/]{1,200}$/.test(email)
+      return email && /^(?=.{3,254}$)[^\s@/]+@[^\s@/]+$/.test(email)
         ? { name: 'ssoOutcome', ssoType: mismatchType as IdentityEntrance, email }
         : undefined;
     },
@@ -27,7 +27,8 @@ export const ssoRoutes: { [N in SsoRouteName]: RouteEntry<N> } = {
       email
         ? `/error/${ssoType}/SSO_EMAIL_MISMATCH/${encodeURIComponent(email)}`
         : `/notification/${ssoType}${code ? `/${code}` : ''}`,
-    fromSource: ({ ssoOutcome }) => ssoOutcome && { name: 'ssoOutcome', ...ssoOutcome },
+    // The provider's return is the start-up address: the page shows the route it started with.
+    fromSource: ({ initialRoute }) => (initialRoute?.name === 'ssoOutcome' ? initialRoute : undefined),
   },
   loginOption: fixed('loginOption', '/loginOption'),
 };

@@ -24,6 +24,10 @@ export const authenticating = signInFlowsSetup.createStateConfig({
   },
   initial: 'enterPassword',
   states: {
+    // After the credential check: more than one way to sign in (docs/notices.md) asks which first.
+    afterCredential: {
+      always: [{ guard: 'hasLoginChoice', target: 'chooseLoginOption' }, { target: 'enterPassword' }],
+    },
     /**
      * The login option page (spec §2 page family; docs/notices.md): the account signs in with its
      * password, through single sign-on (the email as the provider's hint) or with an emailed link.

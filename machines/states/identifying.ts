@@ -5,9 +5,13 @@ import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword, toPicker } from './shared.ts';
 import { chooseIdentityProvider, chooseSso, toSsoLogin } from './singleSignOn.ts';
 
-const loginOptionsOf = ({ event }: { event: { output: { loginOptions?: LoginOption[] | undefined } } }) => ({
-  options: event.output.loginOptions,
-});
+/** Login-info's ways to sign in, kept for the page after the credential check (docs/notices.md "Login option"). */
+const assignLoginOptions = {
+  type: 'assignLoginOptions',
+  params: ({ event }: { event: { output: { loginOptions?: LoginOption[] | undefined } } }) => ({
+    options: event.output.loginOptions,
+  }),
+} as const;
 
 /** Spec §4 credential check: the credential page, login-info, and a brand switch when it answers another brand. */
 export const identifying = signInSsoSetup.createStateConfig({
@@ -70,18 +74,12 @@ export const identifying = signInSsoSetup.createStateConfig({
             actions: [
               'persistSignIn',
               { type: 'assignLoginBrand', params: ({ event }) => ({ brandId: event.output.brandId }) },
-              { type: 'assignLoginOptions', params: loginOptionsOf },
+              assignLoginOptions,
             ],
           },
-          // More than one way to sign in (docs/notices.md "Login option"): the choice comes first.
           {
-            guard: { type: 'hasLoginChoice', params: loginOptionsOf },
-            target: '#signIn.authenticating.chooseLoginOption',
-            actions: ['persistSignIn', { type: 'assignLoginOptions', params: loginOptionsOf }],
-          },
-          {
-            target: '#signIn.authenticating.enterPassword',
-            actions: ['persistSignIn', { type: 'assignLoginOptions', params: loginOptionsOf }],
+            target: '#signIn.authenticating.afterCredential',
+            actions: ['persistSignIn', assignLoginOptions],
           },
         ],
         onError: [
@@ -110,17 +108,10 @@ export const identifying = signInSsoSetup.createStateConfig({
           brandId: context.loginBrandId ?? brandInput({ context }).brandId,
           localeId: effectiveLocale(context),
         }),
-        onDone: [
-          {
-            guard: { type: 'hasLoginChoice', params: ({ context }) => ({ options: context.loginOptions }) },
-            target: '#signIn.authenticating.chooseLoginOption',
-            actions: { type: 'assignBrand', params: ({ event }) => event.output },
-          },
-          {
-            target: '#signIn.authenticating.enterPassword',
-            actions: { type: 'assignBrand', params: ({ event }) => event.output },
-          },
-        ],
+        onDone: {
+          target: '#signIn.authenticating.afterCredential',
+          actions: { type: 'assignBrand', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'enterCredential',
           actions: [

@@ -32,7 +32,7 @@ export const choosingFirstScreen = signInFlowsSetup.createStateConfig({
     { guard: 'hasErrorCodeParam', target: 'failed.error', actions: 'assignErrorCodeParam' },
     { guard: 'isResumingErrorPage', target: 'failed.error', actions: 'assignRouteFailure' },
     { guard: 'isResumingWarningPage', target: 'failed.warning', actions: 'assignRouteFailure' },
-    { guard: 'isResumingSsoOutcome', target: 'failed.ssoOutcome', actions: 'assignSsoOutcome' },
+    { guard: 'isResumingSsoOutcome', target: 'failed.ssoOutcome' },
     { guard: 'isResumingPassword', target: 'authenticating.enterPassword', actions: 'restoreCredential' },
     // The room activation pages (docs/room-activation.md) start and end a room's sign-in.
     { guard: 'isRoomStart', target: 'activatingRoom', actions: 'assignRoomEntry' },

@@ -5,12 +5,19 @@ import { SignInActor } from '../SignInActor.ts';
 import { useBrand } from '../useBrand.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { NoPermissionScreen } from './NoPermissionScreen.tsx';
+import { SsoScreen } from './SsoScreen.tsx';
 
 /**
  * /error/{code} and /warning/{code}: a page of its own for failures the user cannot fix in place.
  * The code picks the page (machines/errorsPages.ts); this view only wires it to the actor.
  */
 export function ErrorScreen() {
+  const screen = SignInActor.useSelector(selectScreen);
+  // The SSO notices, the mismatch page and the login option page share this chunk (docs/notices.md).
+  return screen === 'ssoOutcome' || screen === 'loginOption' ? <SsoScreen /> : <ErrorOrWarning />;
+}
+
+function ErrorOrWarning() {
   const actor = SignInActor.useActorRef();
   const route = SignInActor.useSelector(selectScreen) === 'warning' ? 'warning' : 'error';
   const failure = SignInActor.useSelector((snapshot) => snapshot.context.failure);

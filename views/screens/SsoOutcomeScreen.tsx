@@ -25,7 +25,11 @@ const providerNames: Readonly<Record<IdentityEntrance, MessageId>> = {
  */
 export function SsoOutcomeScreen() {
   const actor = SignInActor.useActorRef();
-  const outcome = SignInActor.useSelector((snapshot) => snapshot.context.ssoOutcome);
+  // The provider's return is the start-up address (machines/ssoRoutes.ts).
+  const outcome = SignInActor.useSelector((snapshot) => {
+    const route = snapshot.context.initialRoute;
+    return route.name === 'ssoOutcome' ? route : undefined;
+  });
   const enteredEmail = SignInActor.useSelector((snapshot) => snapshot.context.params?.login_hint);
   const lookup = SignInActor.useSelector(selectMessageLookup, shallowEqual);
   const brand = useBrand();

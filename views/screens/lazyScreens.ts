@@ -28,8 +28,6 @@ export const lazyScreens = {
   emergency: lazyScreen(() => import('./emergency/EmergencyScreen.tsx').then((m) => m.EmergencyScreen)),
   notices: lazyScreen(() => import('./notices/NoticesScreen.tsx').then((m) => m.NoticesScreen)),
   room: lazyScreen(() => import('./room/RoomScreen.tsx').then((m) => m.RoomScreen)),
-  ssoOutcome: lazyScreen(() => import('./SsoOutcomeScreen.tsx').then((m) => m.SsoOutcomeScreen)),
-  loginOption: lazyScreen(() => import('./LoginOptionScreen.tsx').then((m) => m.LoginOptionScreen)),
 } as const;
 
 /** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
