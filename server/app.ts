@@ -53,6 +53,7 @@ import { trustedDevices as deviceTrust } from './two-factor/trusted-device.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.handlers.ts';
 import { twoFactorService } from './two-factor/two-factor.service.ts';
 import { DEFAULT_TWO_FACTOR_SETTINGS, type TwoFactorOptions } from './two-factor/two-factor.settings.ts';
+import { unsupportedBrowserRoutes } from './unsupported-browser/unsupported.handlers.ts';
 
 export interface AppDeps {
   db: Database;
@@ -232,6 +233,8 @@ export function createApp(deps: AppDeps) {
   );
   // Development mail catcher: off in production unless DEV_OUTBOX=on (then these paths are plain 404s).
   if (mfa.devOutbox ?? true) app.route('/dev', outboxRoutes(db));
+  // Where public/browser-check.js sends a browser the app cannot run in (docs/notices.md).
+  app.route('/unsupported-browser', unsupportedBrowserRoutes(publicOrigin));
   app.route('/', staticRoutes(deps.distDir));
 
   app.notFound((c) => c.text('Not found', 404));

@@ -95,7 +95,8 @@ export const settledScreen = (page: Page) =>
 export async function expectAccessible(page: Page, label: string) {
   // The address can name a screen before React has drawn it (a redirect lands on the hash at once),
   // so wait for a rendered, settled screen: axe on a half-drawn page reports the wrong things.
-  if (!new URL(page.url()).pathname.startsWith('/demo-app'))
+  // Server-rendered pages (the demo apps, the unsupported-browser notice) are whole when they load.
+  if (!/^\/(?:demo-app|unsupported-browser)/.test(new URL(page.url()).pathname))
     await page.waitForSelector('main#main:not([aria-busy]) [data-screen]');
   // evaluate() runs through the DevTools protocol, so the page's strict CSP stays on for everything else.
   await page.evaluate(axeSource);
