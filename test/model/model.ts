@@ -80,8 +80,9 @@ export function serializeModelState(snapshot: AnyMachineSnapshot): string {
     // select_account only decides at start-up (in the picker state below), so it does not split the rest.
     context.params?.prompt.filter((token) => token !== 'select_account').join(),
     context.credential !== undefined,
-    // Whether the credential has a login option page to go back to (docs/notices.md "Login option").
-    context.loginOptions?.join(),
+    // Whether the password page has a login option page to go back to (docs/notices.md "Login option");
+    // read only there, so it does not split the rest of the graph.
+    snapshot.matches('authenticating') && context.loginOptions !== undefined,
     context.authenticated,
     context.appRedirect !== undefined,
     context.backStack.length > 0,
