@@ -65,9 +65,9 @@ export const signInPage = (view: SignInPageView) => {
 
 /** Apple lets the person hide their email from the app; the app then gets a relay address (spec §8). */
 const appleEmailChoice = html`<fieldset class="choice">
-  <legend>Email to share with the app</legend>
-  <label><input type="radio" name="appleEmail" value="share" checked /> Share my email</label>
-  <label><input type="radio" name="appleEmail" value="hide" /> Hide my email</label>
+  <legend>What the app gets</legend>
+  <label><input type="radio" name="appleEmail" value="share" checked /> Share my address</label>
+  <label><input type="radio" name="appleEmail" value="hide" /> Hide my address</label>
 </fieldset>`;
 
 /** A request that cannot be continued: the user starts again from the app. */

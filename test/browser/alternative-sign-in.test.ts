@@ -89,9 +89,11 @@ describe('alternative sign-in (spec §2, §6, §7)', () => {
     await page.getByLabel('Work email').fill(sso.email);
     await button(page, 'Continue').click();
     await signInAtProvider(page, 'ssoonly@example.com', sso.password);
+    // Back in the SPA on its mismatch page (docs/notices.md "SSO notices"; test/browser/sso-notices.test.ts).
+    await page.waitForURL(/#\/error\/sso\/SSO_EMAIL_MISMATCH\/ssoonly%40example\.com$/);
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toContain('another account than sso@example.com');
+      .toContain('as ssoonly@example.com, not sso@example.com');
   });
 
   it('Kerberos skips the email step; cancelling at the provider comes back to the credential page', async () => {
