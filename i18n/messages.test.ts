@@ -82,6 +82,9 @@ describe('en_US.json', () => {
     'account',
     'emergency',
     'notices',
+    // The SSO notices and mismatch page, and the login option page (docs/notices.md).
+    'ssoOutcome',
+    'loginOption',
   ];
 
   it('groups every id under a known purpose prefix', () => {
