@@ -82,6 +82,8 @@ describe('en_US.json', () => {
     'account',
     'emergency',
     'notices',
+    // Room activation's pages (docs/room-activation.md).
+    'room',
     // The SSO notices and mismatch page, and the login option page (docs/notices.md).
     'ssoOutcome',
     'loginOption',

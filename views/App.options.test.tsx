@@ -115,7 +115,9 @@ describe('start-up options in the rendered app', () => {
     ['with noActionOnFail, it stays on an error page', '&noActionOnFail=true', 0],
   ])('%s', async (_, extra, redirects) => {
     api.use(
-      http.post('*/api/post-authn/generate-code', () => failureReply(403, 720, 'FedRAMP notice required')),
+      http.post('*/api/post-authn/generate-code', () =>
+        failureReply(403, 999, 'Something the page does not know'),
+      ),
     );
     renderApp(`${base}&force=true&ui_options=hide_consent${extra}`);
     await submit(/email or phone number/i, 'ada@example.com');
@@ -125,7 +127,7 @@ describe('start-up options in the rendered app', () => {
       expect(new URL(navigations[0] ?? '').searchParams.get('error')).toBe('invalid_request');
     } else {
       await screen.findByTestId('error-message');
-      expect(location.hash).toBe('#/error/API_ERROR_720');
+      expect(location.hash).toBe('#/error/API_ERROR_999');
       expect(navigations).toEqual([]);
     }
   });
