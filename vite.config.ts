@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './server/static/precompress.ts';
 
@@ -7,7 +8,7 @@ const apiPort = process.env.PORT ?? '8080';
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), lazyStyleSheets(), precompress()],
   resolve: {
     // Messages are compiled to ASTs ahead of time, so the ICU parser never ships to the browser.
     alias: [
@@ -86,3 +87,24 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * Every dynamic import goes through `views/lazyStyles.ts` instead of Vite's preload helper: with
+ * `build.modulePreload` off, all the helper does here is link a lazy chunk's style sheets first.
+ */
+function lazyStyleSheets(): Plugin {
+  const helper = new URL('./views/lazyStyles.ts', import.meta.url).pathname;
+  return {
+    name: 'foyer-lazy-style-sheets',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved({ base }) {
+      // Vite calls its helper with the importer's URL only for a relative base; ours adds the base.
+      if (!base.startsWith('/')) throw new Error(`views/lazyStyles.ts needs an absolute base, not ${base}`);
+    },
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () => `export { loadWithStyles as __vitePreload } from ${JSON.stringify(helper)};`,
+    },
+  };
+}
