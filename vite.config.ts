@@ -16,6 +16,13 @@ export default defineConfig({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
+      // React 19 has useSyncExternalStore: the shim @xstate/react and wouter import for React 17 is
+      // dead code that still ships. The selector variant without the shim is the same code on React's.
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
     ],
   },
   server: {
