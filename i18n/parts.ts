@@ -13,7 +13,6 @@ const FIRST_PREFIXES = [
   'frame.',
   'loading.',
   'locale.',
-  'phishing.',
   'redirecting.',
   'titleBar.',
   // What a lost connection shows on the credential page, links included: the rest part cannot
@@ -23,6 +22,8 @@ const FIRST_PREFIXES = [
   'errors.links.',
 ];
 const FIRST_IDS = new Set([
+  // The phishing notice's opener; the dialog and its text load after the first screen.
+  'phishing.open',
   // The Cancel button of every form, the credential form's included.
   'consent.cancel',
   // The generic message any failure falls back to (machines/errors.ts).

@@ -7,3 +7,17 @@ import { loadErrorMessages } from '../../machines/errors.ts';
 // At the top level, not in beforeAll: model tests replay paths while their module loads.
 await loadErrorMessages();
 afterEach(() => cleanup());
+
+// jsdom has no modal dialogs; these follow the HTML standard's open/close steps closely enough for the
+// phishing notice's side (views/frame/PhishingNotice.tsx; the browser test runs the real thing in Chromium).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+    this.querySelector<HTMLElement>('button')?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

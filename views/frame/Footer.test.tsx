@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
+import { I18nProvider } from '../../i18n/I18nProvider.tsx';
 import { renderWithIntl } from '../../i18n/testing.tsx';
 import { Footer } from './Footer.tsx';
 
@@ -55,10 +56,18 @@ describe('Footer', () => {
 
   it('offers the phishing notice, with its own text for the meeting brand', async () => {
     await loadBrandTokens('7310');
-    await renderWithIntl(<Footer brand={getBrand('7310')} onLocaleChange={vi.fn()} />);
-    const opener = screen.getByRole('button', { name: 'Protect yourself from phishing' });
+    // The app's message provider: the notice's text is in the rest part, which the dialog waits for.
+    render(
+      <I18nProvider localeId="en_US">
+        <Footer brand={getBrand('7310')} onLocaleChange={vi.fn()} />
+      </I18nProvider>,
+    );
+    const opener = await screen.findByRole('button', { name: 'Protect yourself from phishing' });
     expect(opener.closest('footer')).toBeTruthy();
-    expect(screen.getByText(/Cedarlume Meetings never sends meeting invitations/)).toBeTruthy();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Protect yourself from phishing' });
+    expect(dialog.closest('footer')).toBeTruthy();
+    expect(dialog.textContent).toMatch(/Cedarlume Meetings never sends meeting invitations/);
   });
 
   it('opens brand pages in a new tab without handing over the opener', async () => {

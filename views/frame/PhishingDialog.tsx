@@ -1,18 +1,21 @@
-import { useId, useRef } from 'react';
-import { phishingNoticeOf } from '../../brand/lists.ts';
+import { useRef, useState } from 'react';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg } from '../../i18n/Msg.tsx';
+import { lazyScreen } from '../screens/lazyScreen.tsx';
 import * as styles from './PhishingDialog.css.ts';
+
+/** The dialog and its text (the rest message part) are not on the first screen; the idle prefetch loads them. */
+export const phishingNotice = lazyScreen(() => import('./PhishingNotice.tsx').then((m) => m.PhishingNotice));
 
 /**
  * The 'Protect yourself from phishing' opener and its modal notice (spec §2). The opener performs an
- * action rather than navigating, so it is a button that looks like the footer's links. The native
- * modal dialog traps focus and closes on Escape; closing returns focus to the opener.
+ * action rather than navigating, so it is a button that looks like the footer's links. A press before
+ * the dialog is in shows the loading indicator until it opens, or that it could not load, with Try
+ * again, as a lazy screen does. Closing returns focus to the opener.
  */
 export function PhishingDialog({ brand }: { brand: BrandTokens }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
@@ -20,26 +23,19 @@ export function PhishingDialog({ brand }: { brand: BrandTokens }) {
         type="button"
         className={styles.opener}
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={() => setOpen(true)}
       >
         <Msg id="phishing.open" />
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onClose={() => openerRef.current?.focus()}
-      >
-        <h2 id={titleId} className={styles.title}>
-          <Msg id="phishing.title" />
-        </h2>
-        <p className={styles.notice}>
-          <Msg id={phishingNoticeOf(brand.brandId)} values={{ brandName: brand.displayName }} />
-        </p>
-        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
-          <Msg id="phishing.close" />
-        </button>
-      </dialog>
+      {open && (
+        <phishingNotice.View
+          brand={brand}
+          onClose={() => {
+            setOpen(false);
+            openerRef.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -8,9 +8,9 @@ import * as styles from './screens.css.ts';
 /** Spec §9: how long a page script may take before its load counts as failed. */
 export const PAGE_SCRIPT_TIMEOUT_MS = 120_000;
 
-export interface LazyScreen {
+export interface LazyScreen<P extends object = object> {
   /** Renders the screen once its chunk and every message are in; the loading indicator until then. */
-  readonly View: ComponentType;
+  readonly View: ComponentType<P>;
   /** Starts loading the chunk (idle prefetch, tests); resolves either way, never rejects. */
   readonly preload: () => Promise<void>;
 }
@@ -22,14 +22,14 @@ export interface LazyScreen {
  * which fetches the chunk anew (a failed import is not cached). Its messages (the rest part) count as
  * part of the page: when they fail to load, the same happens.
  */
-export function lazyScreen(
-  load: () => Promise<ComponentType>,
+export function lazyScreen<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
   timeoutMs = PAGE_SCRIPT_TIMEOUT_MS,
-): LazyScreen {
+): LazyScreen<P> {
   const chunk = loadOnce(() => withTimeout(load(), timeoutMs));
   const fetchOnce = chunk.load;
 
-  function View() {
+  function View(props: P) {
     const messages = useMessages();
     const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>(
       chunk.loaded() ? 'ready' : 'loading',
@@ -74,7 +74,7 @@ export function lazyScreen(
       );
     }
     const Loaded = chunk.loaded();
-    return Loaded && messages.complete ? <Loaded /> : <LoadingIndicator />;
+    return Loaded && messages.complete ? <Loaded {...props} /> : <LoadingIndicator />;
   }
 
   return {

@@ -5,6 +5,7 @@ import { loadErrorMessages } from '../../machines/errors.ts';
 import { showNotice } from '../../machines/notices/flow.ts';
 import { activateRoom } from '../../machines/room/flow.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
+import { phishingNotice } from '../frame/PhishingDialog.tsx';
 import { lazyScreen } from './lazyScreen.tsx';
 
 /**
@@ -42,5 +43,5 @@ export async function preloadScreens(): Promise<void> {
   await Promise.all([preloadSignInCalls(), loadErrorMessages()].map((load) => load.catch(() => undefined)));
   const screens = Object.values(lazyScreens).map((screen) => screen.preload());
   const flows = lazyFlows.map((flow) => flow.preload().catch(() => undefined));
-  await Promise.all([...screens, ...flows]);
+  await Promise.all([...screens, ...flows, phishingNotice.preload()]);
 }
