@@ -144,7 +144,7 @@ export const addressFormatBody = z.object({
 export const addressFormatSchema = z.object({
   id: addressFormatIdSchema,
   countryId: intSchema,
-  countryIsoCode: z.string().check(z.length(2)),
+  countryIsoCode: z.string().check(z.minLength(2), z.maxLength(2)),
   applicableToAddressTypes: z.array(z.enum(['Emergency', 'Billing', 'Shipping', 'Business'])),
   fields: z.array(addressFormatFieldSchema),
 });
@@ -171,7 +171,7 @@ export const extensionContactInfoReply = okReply(
 export const extensionTrackingInfoReply = okReply(
   z.object({
     userCountryId: intSchema,
-    userCountryIsoCode: z.string().check(z.length(2)),
+    userCountryIsoCode: z.string().check(z.minLength(2), z.maxLength(2)),
     /** The device the address belongs to (register-virtual-line's originalDeviceId). */
     originalDeviceId: z.optional(deviceIdSchema),
     phoneNumber: z.optional(z.string()),

@@ -13,7 +13,7 @@ import { intSchema, okReply, urlSchema } from './envelope.ts';
 export const countrySchema = z.object({
   id: intSchema,
   name: z.string(),
-  isoCode: z.string().check(z.length(2)),
+  isoCode: z.string().check(z.minLength(2), z.maxLength(2)),
   callingCode: z.string(),
   loginAllowed: z.boolean(),
 });
