@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeNumber, credentialSegment, maskCredential, parseCredential } from './credential.ts';
+import { completeNumber, credentialSegment, parseCredential } from './credential.ts';
+import { maskCredential } from './maskCredential.ts';
 
 describe('parseCredential (spec §5)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { backendCode } from '../../api/contract/backendCodes.ts';
-import { maskCredential } from '../../api/credential.ts';
+import { maskCredential } from '../../api/maskCredential.ts';
 import { stateRefusal, usesSingleSignOn } from '../auth/account-state.ts';
 import { findUser, findUserById, loginIdOf, normaliseCredential, type User } from '../auth/users.service.ts';
 import { findBrand } from '../config/config.service.ts';

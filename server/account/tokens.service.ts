@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/backendCodes.ts';
-import { maskCredential } from '../../api/credential.ts';
+import { maskCredential } from '../../api/maskCredential.ts';
 import type { User } from '../auth/users.service.ts';
 import { findBrand } from '../config/config.service.ts';
 import type { Database } from '../db/client.ts';

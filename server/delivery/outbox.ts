@@ -1,5 +1,5 @@
 import { desc, eq, lt } from 'drizzle-orm';
-import { maskCredential } from '../../api/credential.ts';
+import { maskCredential } from '../../api/maskCredential.ts';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.two-factor.ts';
 import type { Delivery, DeliveryChannel } from './delivery.ts';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { ContactOption, DeliveryChannel, SentCode } from '../../api/contract/twoFactor.ts';
-import { maskCredential } from '../../api/credential.ts';
+import { maskCredential } from '../../api/maskCredential.ts';
 import type { User } from '../auth/users.service.ts';
 import { findBrand } from '../config/config.service.ts';
 import { mfaCodes } from '../db/schema.two-factor.ts';

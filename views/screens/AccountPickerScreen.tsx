@@ -1,4 +1,4 @@
-import { maskCredential } from '../../api/credential.ts';
+import { maskCredential } from '../../api/maskCredential.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import type { PickerAccount } from '../../machines/accounts.ts';
 import {

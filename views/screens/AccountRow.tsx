@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { maskCredential } from '../../api/credential.ts';
+import { maskCredential } from '../../api/maskCredential.ts';
 import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
 import { Msg, useFormat } from '../../i18n/Msg.tsx';
 import type { PickerAccount } from '../../machines/accounts.ts';
