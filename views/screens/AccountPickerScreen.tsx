@@ -11,6 +11,7 @@ import {
 import { SignInActor } from '../SignInActor.ts';
 import { AccountRow } from './AccountRow.tsx';
 import * as picker from './accountPicker.css.ts';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -40,7 +41,7 @@ export function AccountPickerScreen() {
           <AccountRow key={account.loginId} account={account} busy={busy} />
         ))}
       </ul>
-      <p role="status" className={styles.detail}>
+      <p role="status" className={pages.detail}>
         {notice && notice.kind !== 'signingOut' && (
           <Msg id={`accounts.notice.${notice.kind}`} values={{ account: maskCredential(notice.account) }} />
         )}
@@ -86,7 +87,7 @@ export function AccountPickerScreen() {
         )}
       </div>
       {anySignedIn && (
-        <p id="sign-out-everywhere-hint" className={styles.detail}>
+        <p id="sign-out-everywhere-hint" className={pages.detail}>
           <Msg id="accounts.signOutEverywhereHint" />
         </p>
       )}

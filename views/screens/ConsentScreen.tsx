@@ -3,6 +3,7 @@ import { selectAppName, selectBusy, selectFieldError } from '../../machines/sele
 import { SignInActor } from '../SignInActor.ts';
 import { UiMessageText } from '../UiMessageText.tsx';
 import { useBrand } from '../useBrand.ts';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -26,7 +27,7 @@ export function ConsentScreen() {
           <p className={styles.subtitle}>
             <Msg id="consent.intro" values={{ appName }} />
           </p>
-          <ul className={styles.permissions}>
+          <ul className={pages.permissions}>
             {permissions.map((permission) => (
               <li key={permission.id}>{permission.name}</li>
             ))}
@@ -35,7 +36,7 @@ export function ConsentScreen() {
       )}
       <div role="alert">
         {fieldError && (
-          <p className={styles.notice}>
+          <p className={pages.notice}>
             <UiMessageText message={fieldError} />
           </p>
         )}

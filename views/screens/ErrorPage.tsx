@@ -3,6 +3,7 @@ import { Msg } from '../../i18n/Msg.tsx';
 import { type MessageLookup, toUiMessage } from '../../machines/errors.ts';
 import type { ErrorPage as ErrorPageEntry } from '../../machines/errorsPages.ts';
 import { UiMessageView } from '../UiMessageText.tsx';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -26,16 +27,16 @@ export function ErrorPage({ route, code, page, brand, lookup, rayId, details, on
       <h1 id="error-title" className={styles.title}>
         <Msg id={page.title} />
       </h1>
-      <p className={styles.notice} role="alert" data-testid="error-message">
+      <p className={pages.notice} role="alert" data-testid="error-message">
         <UiMessageView message={toUiMessage(page.message, lookup)} brand={brand} />
       </p>
       {rayId && (
-        <p className={styles.detail}>
+        <p className={pages.detail}>
           <Msg id="errorPage.rayId" values={{ rayId }} />
         </p>
       )}
       {details && (
-        <p className={styles.detail}>
+        <p className={pages.detail}>
           <Msg id="errorPage.details" values={{ details }} />
         </p>
       )}

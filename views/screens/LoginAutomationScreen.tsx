@@ -1,5 +1,6 @@
 import { Msg } from '../../i18n/Msg.tsx';
 import { useBrand } from '../useBrand.ts';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -19,7 +20,7 @@ export function LoginAutomationScreen() {
       <h1 id="automation-title" className={styles.title}>
         <Msg id="automation.title" />
       </h1>
-      <p className={styles.notice} role="status">
+      <p className={pages.notice} role="status">
         <Msg id="automation.message" values={{ brandName: brand.displayName }} />
       </p>
     </section>

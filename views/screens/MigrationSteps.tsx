@@ -3,6 +3,7 @@ import { isSafeUrl } from '../../api/url.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import { NewTabLink } from '../NewTabLink.tsx';
 import * as pageStyles from './errorPages.css.ts';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -37,11 +38,11 @@ export function MigrationSteps({ appName, appStoreUrl, downloadUrl }: MigrationS
       <h2 id="migration-steps" className={styles.label}>
         <Msg id="errorPage.migrationStepsLabel" />
       </h2>
-      <ol className={pageStyles.steps}>
+      <ol className={pages.steps}>
         <li>
           <Msg id="errorPage.migrationStepInstall" values={values} />
           {appStore && (
-            <div className={pageStyles.stepActions}>
+            <div className={pages.stepActions}>
               <NewTabLink className={pageStyles.link} href={appStore}>
                 <Msg id="errorPage.getApp" values={values} />
               </NewTabLink>
@@ -51,12 +52,12 @@ export function MigrationSteps({ appName, appStoreUrl, downloadUrl }: MigrationS
         {download && (
           <li>
             <Msg id="errorPage.migrationStepCopy" />
-            <div className={pageStyles.stepActions}>
+            <div className={pages.stepActions}>
               <button type="button" className={styles.secondaryButton} onClick={() => copyLink(download)}>
                 <Msg id="errorPage.copyLink" />
               </button>
             </div>
-            <p role="status" className={copy === 'failed' ? styles.fieldError : pageStyles.status}>
+            <p role="status" className={copy === 'failed' ? styles.fieldError : pages.status}>
               {copy === 'copied' && <Msg id="errorPage.linkCopied" />}
               {copy === 'failed' && <Msg id="errorPage.copyFailed" values={{ url: download }} />}
             </p>

@@ -7,6 +7,7 @@ import { NewTabLink } from '../NewTabLink.tsx';
 import { UiMessageView } from '../UiMessageText.tsx';
 import * as pageStyles from './errorPages.css.ts';
 import { MigrationSteps } from './MigrationSteps.tsx';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -47,7 +48,7 @@ export function NoPermissionScreen({
       <h1 id="error-title" className={styles.title}>
         <Msg id={page.title} />
       </h1>
-      <p className={styles.notice} role="alert" data-testid="error-message">
+      <p className={pages.notice} role="alert" data-testid="error-message">
         <UiMessageView message={toUiMessage(page.message, lookup)} brand={brand} />
       </p>
       {page.noPermission === 'migration' && (
@@ -65,7 +66,7 @@ export function NoPermissionScreen({
         </p>
       )}
       {rayId && (
-        <p className={styles.detail}>
+        <p className={pages.detail}>
           <Msg id="errorPage.rayId" values={{ rayId }} />
         </p>
       )}

@@ -3,6 +3,7 @@ import { Msg } from '../../i18n/Msg.tsx';
 import { selectFieldError } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
 import { FormActions } from './FormActions.tsx';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 import { TextField } from './TextField.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -34,7 +35,7 @@ export function PasswordScreen() {
       <h1 id="password-title" className={styles.title}>
         <Msg id="password.title" />
       </h1>
-      <div className={styles.identity}>
+      <div className={pages.identity}>
         <span>
           <Msg id="password.usernameLabel" /> <strong data-testid="signing-in-as">{shownId}</strong>
         </span>

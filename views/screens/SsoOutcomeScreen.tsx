@@ -8,6 +8,7 @@ import { selectMessageLookup } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
 import { UiMessageView } from '../UiMessageText.tsx';
 import { useBrand } from '../useBrand.ts';
+import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -49,7 +50,7 @@ export function SsoOutcomeScreen() {
       <h1 id="sso-outcome-title" className={styles.title}>
         <Msg id={title} values={{ provider }} />
       </h1>
-      <p className={styles.notice} role="alert" data-testid="sso-outcome-message">
+      <p className={pages.notice} role="alert" data-testid="sso-outcome-message">
         {ssoEmail === undefined ? (
           <UiMessageView message={toUiMessage(ssoMessageFor(outcome?.code, lookup), lookup)} brand={brand} />
         ) : (

@@ -10,20 +10,3 @@ export const messageLinks = style({
 });
 
 export const link = style({ color: vars.color.link, textDecoration: 'underline' });
-
-export const steps = style({
-  margin: 0,
-  paddingLeft: vars.space.l,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.s,
-});
-
-export const stepActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.s,
-  marginTop: vars.space.xs,
-});
-
-export const status = style({ margin: 0, color: vars.color.success, fontSize: vars.font.sizeSmall });

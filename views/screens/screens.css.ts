@@ -77,34 +77,6 @@ export const linkButton = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.s,
-  padding: vars.space.s,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  overflowWrap: 'anywhere',
-});
-
-export const permissions = style({ margin: 0, paddingLeft: vars.space.l });
-
-export const notice = style({
-  margin: 0,
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderRadius: vars.radius.s,
-  backgroundColor: vars.color.errorSurface,
-  color: vars.color.error,
-});
-
-export const detail = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-});
-
 export const alternatives = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 
 export const divider = style({

@@ -1,6 +1,7 @@
 import { Msg } from '../../../i18n/Msg.tsx';
 import { LoadingIndicator } from '../../frame/LoadingIndicator.tsx';
 import { MigrationSteps } from '../MigrationSteps.tsx';
+import * as pages from '../pages.css.ts';
 import * as styles from '../screens.css.ts';
 import { NoticePage, type NoticeScreenTag } from './NoticePage.tsx';
 import * as local from './notices.css.ts';
@@ -35,7 +36,7 @@ export function RetiredAppNotice({ tag }: { tag: NoticeScreenTag }) {
   const replacement = app.replacementName;
   return (
     <NoticePage tag={tag} title="notices.retired.title" values={values}>
-      <p className={styles.notice}>
+      <p className={pages.notice}>
         <Msg id="notices.retired.lead" values={values} />
         {retiredOn && (
           <>

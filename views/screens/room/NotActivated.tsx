@@ -1,6 +1,7 @@
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { RoomNotActivatedReason } from '../../../machines/room/room.types.ts';
+import * as pages from '../pages.css.ts';
 import * as styles from '../screens.css.ts';
 import { RoomPage } from './RoomPage.tsx';
 import { useRoom, useRoomSend } from './useRoom.ts';
@@ -17,7 +18,7 @@ export function NotActivated() {
   const reason = useRoom((flow) => flow?.context.notActivatedReason) ?? 'failed';
   return (
     <RoomPage name="roomNotActivated" title="room.notActivated.title">
-      <p role="status" className={styles.notice}>
+      <p role="status" className={pages.notice}>
         <Msg id={reasons[reason]} />
       </p>
       <p className={styles.subtitle}>

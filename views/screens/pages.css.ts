@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../brand/theme.css.ts';
+
+/*
+ * Styles only the pages after the credential page use. A file of their own, since a style sheet module
+ * ships with the chunk of every module that imports it: in screens.css.ts or errorPages.css.ts (which
+ * the credential page imports) these rules and their class names were on the first screen.
+ */
+
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  padding: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  overflowWrap: 'anywhere',
+});
+
+export const permissions = style({ margin: 0, paddingLeft: vars.space.l });
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderRadius: vars.radius.s,
+  backgroundColor: vars.color.errorSurface,
+  color: vars.color.error,
+});
+
+export const detail = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  overflowWrap: 'anywhere',
+});
+
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+
+export const stepActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  marginTop: vars.space.xs,
+});
+
+export const status = style({ margin: 0, color: vars.color.success, fontSize: vars.font.sizeSmall });
