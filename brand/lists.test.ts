@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_BRANDS } from '../server/db/seed-brands.ts';
-import { isRegionalBrand, phishingNoticeOf, regionalBrandIds, signUpLinkOf } from './lists.ts';
+import { isRegionalBrand, regionalBrandIds, signUpLinkOf } from './lists.ts';
 import { specBrandIds } from './registry.ts';
 
 describe('regional brands', () => {
@@ -35,13 +35,5 @@ describe('signUpLinkOf', () => {
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'vbscript:msgbox'])('refuses the unsafe %s', (bad) => {
     expect(signUpLinkOf('1210', bad)).toBeUndefined();
-  });
-});
-
-describe('phishingNoticeOf', () => {
-  it('gives the meeting brand 7310 its own notice and everyone else the common one', () => {
-    expect(phishingNoticeOf('7310')).toBe('phishing.noticeMeetings');
-    expect(phishingNoticeOf('1210')).toBe('phishing.notice');
-    expect(phishingNoticeOf('7710')).toBe('phishing.notice');
   });
 });

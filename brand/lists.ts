@@ -1,11 +1,7 @@
-import type { MessageId } from '../i18n/messages.ts';
 import { safeBrandLink } from './links.ts';
 
 /** Spec §9: the regional brands. Spec §6: only they offer a sign-up link. */
 export const regionalBrandIds: readonly string[] = ['1210', '3610', '3710', '2010', '5010', '1250'];
-
-/** The meeting-app brand (spec §6), which has its own phishing notice (spec §9). */
-export const MEETING_BRAND_ID = '7310';
 
 export const isRegionalBrand = (brandId: string): boolean => regionalBrandIds.includes(brandId);
 
@@ -15,9 +11,4 @@ export const isRegionalBrand = (brandId: string): boolean => regionalBrandIds.in
  */
 export function signUpLinkOf(brandId: string, signupUrl: string | undefined): string | undefined {
   return isRegionalBrand(brandId) ? safeBrandLink(signupUrl) : undefined;
-}
-
-/** The phishing notice's text for a brand: the meeting brand has its own variant. */
-export function phishingNoticeOf(brandId: string): Extract<MessageId, `phishing.notice${string}`> {
-  return brandId === MEETING_BRAND_ID ? 'phishing.noticeMeetings' : 'phishing.notice';
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { phishingNoticeOf } from '../../brand/lists.ts';
+import { phishingNoticeOf } from '../../brand/phishing.ts';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import * as styles from './PhishingNotice.css.ts';
