@@ -94,15 +94,8 @@ async function loadBrandDetails(
   }
 }
 
-/** Parses the address (spec §2) and loads what every screen needs: brand config and locales. */
-export const loadStartup = fromPromise(async ({ input }: { input: { search: string } }) => {
-  const query = Object.fromEntries(new URLSearchParams(input.search));
-  const parsed = startupParamsSchema.safeParse(query);
-  const clientId = parsed.success
-    ? parsed.data.clientId
-    : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
-  const brandId = parsed.success ? parsed.data.brandId : undefined;
-  const localeId = parsed.success ? parsed.data.localeId : DEFAULT_LOCALE;
+/** A brand's config and locales, then its asset files' details and its tokens (start-up, or the account's brand). */
+async function loadBrandFor(clientId: string, brandId: string | undefined, localeId: string) {
   const api = endpointsFor(clientId);
   const [brandConfig, locales] = await Promise.all([
     api.getParameters({ brandId, localeId }),
@@ -112,33 +105,28 @@ export const loadStartup = fromPromise(async ({ input }: { input: { search: stri
     loadBrandDetails(api, brandConfig, localeId),
     ensureBrandTokens(brandConfig.brandId),
   ]);
+  return { brandConfig, brandDetails, locales };
+}
+
+/** Parses the address (spec §2) and loads what every screen needs: brand config and locales. */
+export const loadStartup = fromPromise(async ({ input }: { input: { search: string } }) => {
+  const query = Object.fromEntries(new URLSearchParams(input.search));
+  const parsed = startupParamsSchema.safeParse(query);
+  const clientId = parsed.success
+    ? parsed.data.clientId
+    : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
+  const brandId = parsed.success ? parsed.data.brandId : undefined;
+  const localeId = parsed.success ? parsed.data.localeId : DEFAULT_LOCALE;
+  const brand = await loadBrandFor(clientId, brandId, localeId);
   const paramsIssue = parsed.success
     ? undefined
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
-  return {
-    clientId,
-    params: parsed.success ? parsed.data : undefined,
-    paramsIssue,
-    brandConfig,
-    brandDetails,
-    locales,
-  };
+  return { clientId, params: parsed.success ? parsed.data : undefined, paramsIssue, ...brand };
 });
 
 export const loadBrand = fromPromise(
   ({ input }: { input: { clientId: string; brandId: string; localeId: string } }) =>
-    withErrorMessages(async () => {
-      const api = endpointsFor(input.clientId);
-      const [brandConfig, locales] = await Promise.all([
-        api.getParameters({ brandId: input.brandId, localeId: input.localeId }),
-        api.getLocales({ brandId: input.brandId }),
-      ]);
-      const [brandDetails] = await Promise.all([
-        loadBrandDetails(api, brandConfig, input.localeId),
-        ensureBrandTokens(brandConfig.brandId),
-      ]);
-      return { brandConfig, brandDetails, locales };
-    }),
+    withErrorMessages(() => loadBrandFor(input.clientId, input.brandId, input.localeId)),
 );
 
 /** The accounts signed in in this browser (GET /api/sessions), for start-up and the account picker. */
