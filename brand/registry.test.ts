@@ -5,6 +5,7 @@ import { brand7710 } from './brands/brand-7710.ts';
 import { DEFAULT_BRAND_ID, getBrand, loadBrandTokens, specBrandIds } from './registry.ts';
 import { themeStyleOf } from './runtimeTheme.ts';
 import { vars } from './theme.css.ts';
+import { colourNames } from './tokens.ts';
 
 afterEach(() => vi.doUnmock('./brands/brand-2030.ts'));
 
@@ -63,9 +64,13 @@ describe('themeStyleOf', () => {
   it('sets the contract’s colour, font and radius properties to the brand’s values', () => {
     const style = themeStyleOf(brand7710.theme) ?? {};
     const property = (reference: string) => reference.slice('var('.length, -1) as `--${string}`;
-    expect(style[property(vars.color.brand)]).toBe(brand7710.theme.colours.brand);
-    expect(style[property(vars.color.background)]).toBe(brand7710.theme.colours.background);
+    // runtimeTheme.ts names the properties by their place in the contract: each must be the contract's.
+    for (const name of colourNames)
+      expect(style[property(vars.color[name])]).toBe(brand7710.theme.colours[name]);
+    expect(style[property(vars.font.body)]).toBe(brand7710.theme.fonts.body);
     expect(style[property(vars.font.heading)]).toBe(brand7710.theme.fonts.heading);
+    expect(style[property(vars.radius.s)]).toBe(brand7710.theme.radii.s);
+    expect(style[property(vars.radius.m)]).toBe(brand7710.theme.radii.m);
     expect(style[property(vars.radius.l)]).toBe(brand7710.theme.radii.l);
     expect(Object.keys(style).length).toBe(13 + 2 + 3);
     for (const name of Object.keys(style)) expect(name).toMatch(/^--[\w-]+$/);

@@ -1,16 +1,9 @@
 import { brand1210 } from './brands/brand-1210.ts';
-import { vars } from './theme.css.ts';
+import { type ThemeVarGroup, themeVarName } from './themeVarNames.ts';
 import { type BrandTheme, colourNames } from './tokens.ts';
 
 /** Custom properties with their values, for React's `style` prop. */
 export type ThemeStyle = Readonly<Record<`--${string}`, string>>;
-
-/** `var(--name)` → `--name`: the contract's vars are references, the style needs the property. */
-function propertyOf(reference: string): `--${string}` {
-  const match = /^var\((--[^),]+)\)$/.exec(reference);
-  if (!match?.[1]) throw new Error(`${reference} is not a theme contract var`);
-  return match[1] as `--${string}`;
-}
 
 /**
  * The properties a lazily loaded brand overrides on top of the default theme class. React applies
@@ -21,11 +14,16 @@ function propertyOf(reference: string): `--${string}` {
 export function themeStyleOf(theme: BrandTheme): ThemeStyle | undefined {
   if (theme === brand1210.theme) return undefined;
   const style: Record<`--${string}`, string> = {};
-  for (const name of colourNames) style[propertyOf(vars.color[name])] = theme.colours[name];
-  style[propertyOf(vars.font.body)] = theme.fonts.body;
-  style[propertyOf(vars.font.heading)] = theme.fonts.heading;
-  style[propertyOf(vars.radius.s)] = theme.radii.s;
-  style[propertyOf(vars.radius.m)] = theme.radii.m;
-  style[propertyOf(vars.radius.l)] = theme.radii.l;
+  const set = (group: ThemeVarGroup, values: readonly string[]) =>
+    values.forEach((value, index) => {
+      style[`--${themeVarName(group, index)}`] = value;
+    });
+  // In the contract's order (theme.css.ts).
+  set(
+    'c',
+    colourNames.map((name) => theme.colours[name]),
+  );
+  set('f', [theme.fonts.body, theme.fonts.heading]);
+  set('r', [theme.radii.s, theme.radii.m, theme.radii.l]);
   return style;
 }
