@@ -10,7 +10,8 @@ afterEach(() => cleanup());
 
 // jsdom has no modal dialogs; these follow the HTML standard's open/close steps closely enough for the
 // phishing notice's side (views/frame/PhishingNotice.tsx; the browser test runs the real thing in Chromium).
-if (!HTMLDialogElement.prototype.showModal) {
+// A test file that runs in node (no DOM) has no HTMLDialogElement at all.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
     this.querySelector<HTMLElement>('button')?.focus();
