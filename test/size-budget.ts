@@ -13,7 +13,7 @@ export const SIZE_BUDGET = {
   /** The same files as the browser receives them (brotli from the reference server). */
   firstScreenWireBytes: 112_500,
   /** Every script and style sheet of the build, with one locale's messages, gzip -9. */
-  wholeAppGzipBytes: 203_500,
+  wholeAppGzipBytes: 217_000,
 } as const;
 
 /** Where the first screen is headed (issue "Fresh machine, fast first screen"). */
