@@ -8,12 +8,12 @@ import {
   cookieJar,
   createTestServer,
   ORIGIN,
-  postJson,
   refresh,
   signInWith,
   type TestServer,
 } from '../testing/harness.ts';
 import {
+  approveConsent,
   approveInBrowser,
   authorizeUrlFor,
   follow,
@@ -215,22 +215,7 @@ describe('the sign-in is the ordinary one', () => {
     const jar = cookieJar();
     await signInWith(server.app, jar, { email: 'mfa@example.com', password: ADA.password });
     const startup = location(await follow(server.app, jar, new URL(authorizeUrl, ORIGIN))).searchParams;
-    const refused = await postJson(
-      server.app,
-      '/api/post-authn/generate-code',
-      {
-        clientId: startup.get('clientId'),
-        appUrlScheme: startup.get('appUrlScheme'),
-        localeId: 'en_US',
-        responseType: 'code',
-        state: startup.get('state'),
-        scope: startup.get('scope'),
-        codeChallenge: startup.get('codeChallenge'),
-        codeChallengeMethod: 'S256',
-        consentGiven: true,
-      },
-      jar.header,
-    );
+    const refused = await approveConsent(server.app, jar, startup);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { status: { code: number } }).status.code).toBe(306);
     seconds(5);

@@ -58,7 +58,14 @@ export async function approveInBrowser(app: App, jar: CookieJar, authorizeUrl: s
   const startup = location(
     jar.absorb(await app.request(authorizeUrl, { headers: { cookie: jar.header } })),
   ).searchParams;
-  const generated = await postJson(
+  const generated = await approveConsent(app, jar, startup);
+  expect(generated.status).toBe(200);
+  return new URL(((await generated.json()) as { data: { redirectUri: string } }).data.redirectUri);
+}
+
+/** The consent page's Approve for the SPA start-up query the room's authorisation request handed over. */
+export const approveConsent = (app: App, jar: CookieJar, startup: URLSearchParams) =>
+  postJson(
     app,
     '/api/post-authn/generate-code',
     {
@@ -74,9 +81,6 @@ export async function approveInBrowser(app: App, jar: CookieJar, authorizeUrl: s
     },
     jar.header,
   );
-  expect(generated.status).toBe(200);
-  return new URL(((await generated.json()) as { data: { redirectUri: string } }).data.redirectUri);
-}
 
 /** Follows a same-origin redirect in the browser's jar. */
 export const follow = async (app: App, jar: CookieJar, url: URL) =>
