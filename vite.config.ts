@@ -38,6 +38,10 @@ export default defineConfig({
       '/mobile': apiTarget,
       '/fingerprint': apiTarget,
       '/dev': apiTarget,
+      '/device': apiTarget,
+      '/demo-room': apiTarget,
+      '/retired-app': apiTarget,
+      '/unsupported-browser': apiTarget,
     },
   },
   build: {
