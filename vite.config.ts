@@ -16,7 +16,7 @@ export default defineConfig({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
-      // React 19 has useSyncExternalStore: the shim @xstate/react and wouter import for React 17 is
+      // React 18 has useSyncExternalStore: the shim @xstate/react and wouter import for React 17 is
       // dead code that still ships. The selector variant without the shim is the same code on React's.
       { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
       {

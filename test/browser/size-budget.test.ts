@@ -2,13 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureFirstScreen, measureWholeApp } from '../bench/firstScreen.ts';
-import { SIZE_BUDGET } from '../size-budget.ts';
+import { FIRST_SCREEN_TARGET, SIZE_BUDGET } from '../size-budget.ts';
 import { harnessPerFile } from './harness.ts';
 
 const dist = 'dist';
 const harness = harnessPerFile();
 
 describe('size budget (test/size-budget.ts)', () => {
+  it("the first screen's budget is inside its target, so raising it cannot drift past the target", () => {
+    expect(SIZE_BUDGET.firstScreenGzipBytes).toBeLessThanOrEqual(FIRST_SCREEN_TARGET.gzipBytes);
+    expect(SIZE_BUDGET.firstScreenWireBytes).toBeLessThanOrEqual(FIRST_SCREEN_TARGET.wireBytes);
+  });
+
   it('the first screen, as Chromium loads it through /oauth/authorize, stays inside its budget', async () => {
     const { browser, origin } = harness();
     const firstScreen = await measureFirstScreen(browser, origin, dist);
