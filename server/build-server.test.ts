@@ -6,7 +6,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, EXTERNAL_PACKAGES, replaceImportMetaUrl, SERVER_ENTRY } from './build-server.ts';
+import {
+  buildServer,
+  EXTERNAL_PACKAGES,
+  replaceImportMetaUrl,
+  SERVER_ENTRY,
+  startNodeFlags,
+} from './build-server.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'foyer-server-build-'));
@@ -74,8 +80,8 @@ describe('server bundle', () => {
     for (const target of targets) expect(existsSync(join(outDir, target))).toBe(true);
   });
 
-  it('starts, answers and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [join(outDir, SERVER_ENTRY)], {
+  it('starts with the Node flags of npm start, answers and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [...startNodeFlags(), join(outDir, SERVER_ENTRY)], {
       env: {
         ...process.env,
         PORT: '0',

@@ -1,6 +1,7 @@
 // node server/build-server.ts [outDir]: the server bundled into a few ES modules, by default in dist/.server,
 // which `npm start` runs. Node then loads ~20 files at start instead of ~550 (docs/benchmarks.md);
 // `node server/main.ts` still runs the sources (development, tests).
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, parseAst } from 'vite';
@@ -21,6 +22,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What `npm start` runs. Always under the project's dist, whatever DIST_DIR the server is given. */
 export const DEFAULT_SERVER_BUILD = join(root, 'dist', SERVER_BUILD_DIR);
+
+/**
+ * The Node flags `npm start` runs the bundle with (V8's heap sizes, docs/benchmarks.md "The server's
+ * heap"), read from package.json's start script, the one place they are written: the bench and the
+ * bundle's test run the server as `npm start` does.
+ */
+export function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const command = /&& node (.+)$/.exec(scripts?.start ?? '')?.[1]?.split(' ') ?? [];
+  const entry = `dist/${SERVER_BUILD_DIR}/${SERVER_ENTRY}`;
+  if (command.at(-1) !== entry)
+    throw new Error(`package.json's start script must end in "&& node [flags] ${entry}": ${scripts?.start}`);
+  return command.slice(0, -1);
+}
 
 /**
  * The bundle must sit below a folder that holds node_modules (dist/.server does), where Node finds the

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { chromium } from 'playwright-core';
+import { DEFAULT_SERVER_BUILD, SERVER_ENTRY, startNodeFlags } from '../../server/build-server.ts';
 import { chromiumArgs } from '../browser/harness.ts';
 import { FIRST_SCREEN_TARGET, SIZE_BUDGET } from '../size-budget.ts';
 import { measureFirstScreen, measureWholeApp } from './firstScreen.ts';
@@ -14,9 +15,10 @@ import { httpSend, measureThroughput } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const root = new URL('../../', import.meta.url).pathname;
+const DEFAULT_SERVER_ENTRY = join(DEFAULT_SERVER_BUILD, SERVER_ENTRY);
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -49,7 +51,7 @@ async function benchServer() {
   const origin = `http://127.0.0.1:${port}`;
   const serverEnv = { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin };
   const spawnedAt = performance.now();
-  const server = start('dist/.server/main.mjs', {
+  const server = start([...startNodeFlags(), DEFAULT_SERVER_ENTRY], {
     ...serverEnv,
     // The load comes from one address and one account; the limits would turn it into 429s.
     RATE_LIMIT_LOGIN_PER_IP: '1000000',
@@ -63,7 +65,7 @@ async function benchServer() {
   const rssIdleMb = rssMegabytes(server.pid);
   const firstScreen = await measureFirstScreenIn(origin);
 
-  const bare = start('test/bench/bare-hono.ts', { PORT: '18081' });
+  const bare = start(['test/bench/bare-hono.ts'], { PORT: '18081' });
   await waitUntilReady('http://127.0.0.1:18081/bare');
   const load = { seconds: SECONDS, concurrency: 32 };
   const bareRate = await measureThroughput(httpSend('http://127.0.0.1:18081/bare'), load);
@@ -86,7 +88,7 @@ async function benchServer() {
 
   // The same data folder again: the start every later boot of an installed server makes.
   const restartedAt = performance.now();
-  const restarted = start('dist/.server/main.mjs', serverEnv);
+  const restarted = start([...startNodeFlags(), DEFAULT_SERVER_ENTRY], serverEnv);
   await waitUntilReady(parametersUrl);
   const readyExistingMs = Math.round(performance.now() - restartedAt);
   await stop(restarted);
