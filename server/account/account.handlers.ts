@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   changeLegacyPasswordBody,
   changePasswordBody,
@@ -22,7 +22,8 @@ import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
 import { clientIp } from '../security/client-ip.ts';
-import { consumeOrRefuse, type Limiters } from '../security/rate-limits.ts';
+import { limitPerIp } from '../security/per-ip-limit.ts';
+import type { Limiters } from '../security/rate-limits.ts';
 import { activationService } from './activation.service.ts';
 import { changeService } from './change.service.ts';
 import type { AccountDeps } from './context.ts';
@@ -57,11 +58,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
   const activation = activationService(account);
   const change = changeService(account);
   const ipOf = (c: Context) => clientIp(c, trustProxy);
-  const limitByIp: MiddlewareHandler = async (c, next) => {
-    const ip = ipOf(c);
-    await consumeOrRefuse(limiters.accountByIp, ip, logger, `ip ${ip}`);
-    await next();
-  };
+  const limitByIp = limitPerIp(limiters.accountByIp, { logger, trustProxy });
 
   return new Hono()
     .use('/account/*', limitByIp)

@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import {
   addEmergencyLocationBody,
   addressFormatBody,
@@ -14,9 +14,10 @@ import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
-import { clientIp } from '../security/client-ip.ts';
-import { consumeOrRefuse, type Limiters } from '../security/rate-limits.ts';
-import type { Caller, EmergencyDeps } from './context.ts';
+import { callerOf } from '../security/caller-audit.ts';
+import { limitPerIp } from '../security/per-ip-limit.ts';
+import type { Limiters } from '../security/rate-limits.ts';
+import type { EmergencyDeps } from './context.ts';
 import { emergencyService } from './emergency.service.ts';
 import { locationsService } from './locations.service.ts';
 import { registrationService } from './registration.service.ts';
@@ -54,15 +55,8 @@ export function emergencyRoutes(deps: EmergencyRouteDeps) {
   const locations = locationsService(emergency);
   const registration = registrationService(emergency);
   const { catalogue } = emergency.knowledge;
-  const limitByIp: MiddlewareHandler = async (c, next) => {
-    const ip = clientIp(c, trustProxy);
-    await consumeOrRefuse(limiters.accountByIp, ip, logger, `ip ${ip}`);
-    await next();
-  };
-  const caller = async (c: Context, at: Date, sessionId: string | undefined): Promise<Caller> => ({
-    session: await sessions.require(c, at, sessionId),
-    clientIp: clientIp(c, trustProxy),
-  });
+  const limitByIp = limitPerIp(limiters.accountByIp, { logger, trustProxy });
+  const caller = callerOf(sessions, trustProxy);
 
   const routes = new Hono();
   for (const path of ACCOUNT_PATHS) routes.use(path, limitByIp);

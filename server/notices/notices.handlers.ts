@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import { acceptTermsBody, retiredAppQuery, termsQuery } from '../../api/contract/notices.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
@@ -9,9 +9,9 @@ import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
 import type { Audit } from '../security/audit.ts';
-import type { Caller } from '../security/caller-audit.ts';
-import { clientIp } from '../security/client-ip.ts';
-import { consumeOrRefuse, type Limiters } from '../security/rate-limits.ts';
+import { callerOf } from '../security/caller-audit.ts';
+import { limitPerIp } from '../security/per-ip-limit.ts';
+import type { Limiters } from '../security/rate-limits.ts';
 import { retiredAppOf } from './retired.service.ts';
 import { acceptTerms, termsFor } from './terms.service.ts';
 
@@ -32,15 +32,8 @@ export interface NoticeRouteDeps {
  */
 export function noticeRoutes(deps: NoticeRouteDeps) {
   const { db, sessions, now, limiters, logger, trustProxy } = deps;
-  const limitByIp: MiddlewareHandler = async (c, next) => {
-    const ip = clientIp(c, trustProxy);
-    await consumeOrRefuse(limiters.accountByIp, ip, logger, `ip ${ip}`);
-    await next();
-  };
-  const caller = async (c: Context, at: Date, sessionId: string | undefined): Promise<Caller> => ({
-    session: await sessions.require(c, at, sessionId),
-    clientIp: clientIp(c, trustProxy),
-  });
+  const limitByIp = limitPerIp(limiters.accountByIp, { logger, trustProxy });
+  const caller = callerOf(sessions, trustProxy);
 
   return new Hono()
     .use('/terms', limitByIp)

@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import {
   contactInfoQuery,
@@ -14,9 +14,9 @@ import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { crossSiteReason } from '../http/same-origin.ts';
 import { postInput, queryInput } from '../http/validate.ts';
-import { clientIp } from '../security/client-ip.ts';
-import { consumeOrRefuse, type Limiters } from '../security/rate-limits.ts';
-import type { Caller } from './context.ts';
+import { callerOf } from '../security/caller-audit.ts';
+import { limitPerIp } from '../security/per-ip-limit.ts';
+import type { Limiters } from '../security/rate-limits.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 export interface TwoFactorRouteDeps {
@@ -44,15 +44,8 @@ export function twoFactorRoutes({
 }: TwoFactorRouteDeps) {
   // Calls that send or check a code count per client IP before the body is read (HTTP 429 + ray id),
   // on top of the per-user limits in the services (413, 326).
-  const limitByIp: MiddlewareHandler = async (c, next) => {
-    const ip = clientIp(c, trustProxy);
-    await consumeOrRefuse(limiters.twoFactorByIp, ip, logger, `ip ${ip}`);
-    await next();
-  };
-  const caller = async (c: Context, at: Date, sessionId: string | undefined): Promise<Caller> => ({
-    session: await sessions.require(c, at, sessionId),
-    clientIp: clientIp(c, trustProxy),
-  });
+  const limitByIp = limitPerIp(limiters.twoFactorByIp, { logger, trustProxy });
+  const caller = callerOf(sessions, trustProxy);
 
   return new Hono()
     .use('/two-factor/send-code', limitByIp)
