@@ -220,6 +220,8 @@ describe('start-up options in the rendered app', () => {
   });
 
   it('a remembered account opens the picker; choosing it goes to its password page, untyped', async () => {
+    const sink: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => sink.push(event));
     localStorage.setItem('foyer.accounts', JSON.stringify([ada]));
     renderApp(`${base}&force=true`, '', [ada]);
     const row = await screen.findByRole('button', { name: /^Ada Quill/ });
@@ -228,14 +230,23 @@ describe('start-up options in the rendered app', () => {
     fireEvent.click(row);
     await screen.findByLabelText(/^password$/i);
     expect(location.hash).toBe('#/enterPassword/email/ada%40example.com');
+    // Spec §9 'continue-with start', and not 'manual'.
+    expect(sink.filter((event) => ['continueWithStart', 'manual'].includes(event.name))).toEqual([
+      { name: 'continueWithStart', clientId: 'demo-app', brandId: '1210' },
+    ]);
   });
 
   it('use another account: an empty credential page; unticking forgets the account after sign-in', async () => {
+    const sink: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => sink.push(event));
     localStorage.setItem('foyer.accounts', JSON.stringify([ada]));
     renderApp(`${base}&force=true`, '', [ada]);
     fireEvent.click(await screen.findByRole('button', { name: 'Use another account' }));
     const field = (await screen.findByLabelText(/email or phone number/i)) as HTMLInputElement;
     expect(field.value).toBe('');
+    // Spec §9 'manual': the credential is typed in instead of a remembered account chosen.
+    expect(sink.map((event) => event.name)).toContain('manual');
+    expect(sink.map((event) => event.name)).not.toContain('continueWithStart');
     const remember = screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement;
     expect(remember.checked).toBe(true);
     fireEvent.click(remember);

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors.ts';
 import { accountInput, ada, adaLogin, linkToken, resetInfo } from '../../test/fixtures/account.ts';
+import { type AnalyticsEvent, setAnalyticsSink } from '../analytics.ts';
 import { loadErrorMessages } from '../errors.ts';
 import { pathOf, routeOf } from '../routes.ts';
 import { accountActors } from './account.actors.ts';
@@ -18,6 +19,8 @@ type Answers = Partial<Record<keyof typeof accountActors, (input: Record<string,
 /** The flow with every call answered by `answers` (or succeeding plainly); calls are recorded. */
 function start(begin: AccountStart, answers: Answers = {}, loginHint?: string) {
   const calls: { actor: string; input: Record<string, unknown> }[] = [];
+  const events: AnalyticsEvent[] = [];
+  setAnalyticsSink((event) => events.push(event));
   const plain: Answers = {
     lookUpCredential: () => ({ ...mailed, hasPin: false, ssoEnabled: false }),
     sendRecoveryLink: () => mailed,
@@ -50,10 +53,12 @@ function start(begin: AccountStart, answers: Answers = {}, loginHint?: string) {
     const route = routeOf(actor.getSnapshot());
     return route && pathOf(route);
   };
-  return { actor, calls, settled, path, context: () => actor.getSnapshot().context };
+  const eventNames = () => events.map((event) => event.name);
+  return { actor, calls, settled, path, eventNames, events, context: () => actor.getSnapshot().context };
 }
 
 beforeAll(() => loadErrorMessages());
+afterEach(() => setAnalyticsSink(undefined));
 
 describe('recovery (spec §2 /resetPassword family)', () => {
   it('sends a reset link by email, with the page query, and ends back at sign-in', async () => {
@@ -69,6 +74,8 @@ describe('recovery (spec §2 /resetPassword family)', () => {
       input: { credential: 'ada@example.com', setupPassword: false, returnQuery: 'clientId=demo-app' },
     });
     expect(flow.path()).toBe('/resetPassword/sendEmailSuccess/resetPassword');
+    // Spec §9 'reset password', once the link is on its way, with the client and brand ids only.
+    expect(flow.events).toEqual([{ name: 'resetPassword', clientId: 'demo-app', brandId: '1210' }]);
     flow.actor.send({ type: 'user.continue' });
     expect(flow.actor.getSnapshot().output).toEqual({ outcome: 'back' });
   });
@@ -140,10 +147,13 @@ describe('create password from the emailed link', () => {
       id: 'errors.form.lastUsedPasswords',
       values: { count: '5' },
     });
+    expect(flow.eventNames()).toEqual([]);
     refuse = false;
     flow.actor.send({ type: 'user.submit', values: { password: strong, passwordRetype: strong } });
     await flow.settled();
     expect(flow.path()).toBe('/resetComplete');
+    // Spec §9 'password reset': only once the new password is saved.
+    expect(flow.eventNames()).toEqual(['passwordReset']);
     flow.actor.send({ type: 'user.continue' });
     expect(flow.actor.getSnapshot().output).toEqual({ outcome: 'signIn', loginId: 'ada@example.com' });
   });

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { parseCredential } from '../../api/credential.ts';
 import { ApiError, toApiError } from '../../api/errors.ts';
+import { sendAnalytics } from '../analytics.ts';
 import { messageFor } from '../errorMessages.ts';
 import type { UiMessage } from '../errors.ts';
 import type { RouteName } from '../routes.ts';
@@ -85,6 +86,9 @@ export const accountSetup = setup({
       LINK_CODES.has(toApiError(params.error).backendCode ?? 0),
   },
   actions: {
+    // Spec §9 'reset password' (a recovery link sent) and 'password reset' (the new password saved).
+    track: ({ context }, params: { name: 'resetPassword' | 'passwordReset' }) =>
+      sendAnalytics({ name: params.name, clientId: context.clientId, brandId: context.brandId }),
     assignIdentifier: assign(({ event }, params: { field: 'email' | 'number' }) => {
       const identifier = typed(event, params.field);
       const credential = parseCredential(identifier);

@@ -8,6 +8,7 @@ const setup = signInAccountsSetup;
 const accountsOf = ({ event }: { event: { output: unknown } }) => ({
   accounts: Array.isArray(event.output) ? (event.output as SignedInAccount[]) : [],
 });
+const continueWithStart = { type: 'track', params: { name: 'continueWithStart' } } as const;
 const networkFailure = [
   { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
   {
@@ -133,26 +134,27 @@ const choosingAccount = setup.createStateConfig({
       // The last row forgotten or signed out: nothing left to choose from.
       always: { guard: 'hasNoPickerAccounts', target: '#signIn.identifying.enterCredential' },
       on: {
+        // Spec §9 'continue-with start': a remembered account chosen; 'manual': another one typed in.
         'user.chooseAccount': [
           {
             guard: 'isChosenAccountSignedIn',
             target: '#signIn.continuingSession',
-            actions: 'continueWithChosenSession',
+            actions: ['continueWithChosenSession', continueWithStart],
           },
           {
             guard: and(['isChosenAccountKnown', 'hasFingerprinting']),
             target: '#signIn.identifying.collectingFingerprint',
-            actions: 'assignChosenAccount',
+            actions: ['assignChosenAccount', continueWithStart],
           },
           {
             guard: 'isChosenAccountKnown',
             target: '#signIn.identifying.checkingCredential',
-            actions: 'assignChosenAccount',
+            actions: ['assignChosenAccount', continueWithStart],
           },
         ],
         'user.useAnotherAccount': {
           target: '#signIn.identifying.enterCredential',
-          actions: 'clearCredential',
+          actions: ['clearCredential', { type: 'track', params: { name: 'manual' } }],
         },
         'user.forgetAccount': [
           // Removing a signed-in account from this browser signs it out too, or it would come back.

@@ -8,7 +8,7 @@ import { arriveAt, cancel, toCredential, toErrorPage, toPassword, toPicker } fro
  * it the address, and continues the code request where it stopped once the second factor is done.
  */
 export const verifying = signInFlowsSetup.createStateConfig({
-  entry: arriveAt('twoFactorDispatcher'),
+  entry: [...arriveAt('twoFactorDispatcher'), { type: 'track', params: { name: 'twoFactorStart' } }],
   exit: 'forgetInitialRoute',
   tags: ['screen.twoFactor'],
   invoke: {

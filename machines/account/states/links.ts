@@ -49,7 +49,10 @@ export const creatingPassword = accountSetup.createStateConfig({
         },
         onDone: {
           target: '#account.resetComplete',
-          actions: { type: 'assignLoginId', params: loginIdOf },
+          actions: [
+            { type: 'assignLoginId', params: loginIdOf },
+            { type: 'track', params: { name: 'passwordReset' } },
+          ],
         },
         onError: [linkInvalid, { target: 'editing', ...callError }],
       },

@@ -11,7 +11,7 @@ const sendRecoveryLink = (target: string, onFailure: string) => ({
     ...mailInput({ context }),
     setupPassword: context.setupPassword,
   }),
-  onDone: { target, actions: sent },
+  onDone: { target, actions: [sent, { type: 'track', params: { name: 'resetPassword' } }] as const },
   onError: [expired, { target: onFailure, ...callError }],
 });
 

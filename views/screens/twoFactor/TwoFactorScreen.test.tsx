@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalyticsEvent, setAnalyticsSink } from '../../../machines/analytics.ts';
 import { verifySecondFactor } from '../../../machines/twoFactor/flow.ts';
 import { brandConfigFixture, brandDetailHandlers, localesFixture } from '../../../test/fixtures/api.ts';
 import { renderApp } from '../../../test/fixtures/renderApp.tsx';
@@ -122,8 +123,15 @@ async function submit(label: RegExp, value: string) {
 
 describe('two-factor screens against the API (msw)', () => {
   it('sends a code by text message, refuses a wrong one, and continues the code request with the right one', async () => {
+    const sink: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => sink.push(event));
     await signIn();
     fireEvent.click(await screen.findByRole('button', { name: /text me/i }));
+    // Spec §9 '2-factor start', once, when the code request asked for a second factor.
+    expect(sink.filter((event) => event.name === 'twoFactorStart')).toEqual([
+      { name: 'twoFactorStart', clientId: 'demo-app', brandId: '1210' },
+    ]);
+    setAnalyticsSink(undefined);
     await waitFor(() =>
       expect(location.hash).toBe(`#/twoFactor/verify/Sms/${encodeURIComponent(maskedPhone)}`),
     );
