@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { AnyActorRef } from 'xstate';
 import type { NoticesContext, NoticesEvent, NoticesTag } from '../../../machines/notices/notices.types.ts';
-import { SignInActor } from '../../SignInActor.ts';
+import { flowHooks } from '../../flowHooks.ts';
 
 /**
  * What the pages read of the notices flow's snapshot. The flow's types are the contract between the
@@ -15,35 +13,14 @@ export interface NoticesSnapshot {
   can(event: NoticesEvent): boolean;
 }
 
-/** The lazily loaded flow as the sign-in machine holds it (machines/lazyFlow.ts): its machine under `flow`. */
-type NoticesFlowSnapshot = { flow?: NoticesSnapshot | undefined } | undefined;
-
-/** The running notices flow (invoked as `notices` by the sign-in machine). */
-function useNoticesRef(): AnyActorRef | undefined {
-  return SignInActor.useSelector(
-    (snapshot) => (snapshot.children as Readonly<Record<string, AnyActorRef | undefined>>).notices,
-  );
-}
-
-/** A selector over the notices flow's snapshot (undefined while its chunk loads). */
-export function useNotices<T>(selector: (flow: NoticesSnapshot | undefined) => T): T {
-  const ref = useNoticesRef();
-  return useSelector(ref, (snapshot) => selector((snapshot as NoticesFlowSnapshot)?.flow));
-}
-
-/** The flow's snapshot as it is now, for a handler that must act on what an event it sent just did. */
-export function useNoticesNow(): () => NoticesSnapshot | undefined {
-  const ref = useNoticesRef();
-  return () => (ref?.getSnapshot() as NoticesFlowSnapshot)?.flow;
-}
-
-export function useNoticesSend(): (event: NoticesEvent) => void {
-  const ref = useNoticesRef();
-  return (event) => ref?.send(event);
-}
+/** The notices flow, invoked as `notices` by the sign-in machine's acknowledgingNotice state. */
+const notices = flowHooks<NoticesSnapshot, NoticesEvent>('notices');
+export const useNotices = notices.useFlow;
+export const useNoticesNow = notices.useFlowNow;
+export const useNoticesSend = notices.useFlowSend;
 
 /** A call is running: the page's buttons wait for it. */
-export const useNoticesBusy = () => useNotices((flow) => flow?.hasTag('busy') === true);
+export const useNoticesBusy = () => notices.useFlowTag('busy');
 
 /**
  * A date of the contract (YYYY-MM-DD, or a full ISO 8601 time) in the user's language, as the day it
