@@ -10,6 +10,7 @@ import {
   signInWith,
   type TestServer,
 } from '../testing/harness.ts';
+import { textOf } from '../testing/html.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,18 +38,6 @@ const location = (response: Response) => {
   expect(response.status).toBe(302);
   return new URL(response.headers.get('location') ?? '', ORIGIN);
 };
-const ENTITIES: Record<string, string> = {
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-};
-/** The text of the element with this id, unescaped as a browser would. */
-const textOf = (page: string, id: string) =>
-  new RegExp(`id="${id}"[^>]*>([\\s\\S]*?)</`)
-    .exec(page)?.[1]
-    ?.replace(/&quot;|&#39;|&lt;|&gt;|&amp;/g, (entity) => ENTITIES[entity] ?? entity);
 
 /**
  * Plays the SPA after /oauth/authorize: without `force` and a live session it asks for the code at

@@ -9,26 +9,13 @@ import {
   signIn,
   type TestServer,
 } from '../testing/harness.ts';
+import { textOf } from '../testing/html.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
-
-const ENTITIES: Record<string, string> = {
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-};
-
-/** The text of the element with this id, unescaped as a browser would. */
-function textOf(page: string, id: string): string | undefined {
-  const match = new RegExp(`id="${id}"[^>]*>([\\s\\S]*?)</`).exec(page);
-  return match?.[1]?.replace(/&quot;|&#39;|&lt;|&gt;|&amp;/g, (entity) => ENTITIES[entity] ?? entity);
-}
 
 const get = (path: string, cookie?: string) =>
   server.app.request(path, cookie ? { headers: { cookie } } : {});

@@ -14,6 +14,7 @@ import {
   signInWith,
   type TestServer,
 } from '../testing/harness.ts';
+import { textOf } from '../testing/html.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,18 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ENTITIES: Record<string, string> = {
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-};
-/** The text of the element with this id, unescaped as a browser would. */
-const textOf = (page: string, id: string) =>
-  new RegExp(`id="${id}"[^>]*>([\\s\\S]*?)</`)
-    .exec(page)?.[1]
-    ?.replace(/&quot;|&#39;|&lt;|&gt;|&amp;/g, (entity) => ENTITIES[entity] ?? entity);
 const attributeOf = (page: string, id: string, name: string) =>
   new RegExp(`<[^>]*id="${id}"[^>]*>`).exec(page)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
 const refreshOf = (page: string) => /<meta http-equiv="refresh" content="(\d+)"/.exec(page)?.[1];
