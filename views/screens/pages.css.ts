@@ -51,3 +51,14 @@ export const stepActions = style({
 });
 
 export const status = style({ margin: 0, color: vars.color.success, fontSize: vars.font.sizeSmall });
+
+/** A page's notice (the terms changed while they were read, the address verification was updated, a
+ * location was deleted): said, not alarming. */
+export const infoNotice = style({
+  margin: 0,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.s,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});

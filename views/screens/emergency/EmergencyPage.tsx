@@ -3,9 +3,9 @@ import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { EmergencyTag } from '../../../machines/emergency/emergency.types.ts';
 import { UiMessageText } from '../../UiMessageText.tsx';
+import * as pageStyles from '../pages.css.ts';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
-import * as local from './emergency.css.ts';
 import { useEmergency } from './useEmergency.ts';
 
 /** The emergency flow's page tags: each names one page (and its route, machines/routes.ts). */
@@ -40,7 +40,7 @@ export function EmergencyPage({ tag, title, intro, values, children }: Emergency
         <Msg id={title} values={values ?? {}} />
       </h1>
       {notice && notice.id !== intro && (
-        <p role="status" className={local.notice}>
+        <p role="status" className={pageStyles.infoNotice}>
           <UiMessageText message={notice} />
         </p>
       )}

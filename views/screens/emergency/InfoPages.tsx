@@ -2,6 +2,7 @@ import type { EmergencyAddress } from '../../../api/contract/emergency.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { LoadingIndicator } from '../../frame/LoadingIndicator.tsx';
+import * as pageStyles from '../pages.css.ts';
 import { CancelSignIn } from '../twoFactor/CancelSignIn.tsx';
 import { AddressText, useCountryName } from './AddressText.tsx';
 import { FlowButton, PageActions } from './EmergencyControls.tsx';
@@ -93,7 +94,7 @@ export function NoticePage({ tag }: { tag: NoticeTag }) {
   const hours = useEmergency((flow) => String(flow?.context.takesEffectWithinHours ?? SPEC_HOURS));
   return (
     <EmergencyPage tag={tag} title={page.title}>
-      <p className={page.warn ? local.warning : local.notice}>
+      <p className={page.warn ? local.warning : pageStyles.infoNotice}>
         <Msg id={page.lead} values={{ hours }} />
       </p>
       <p className={local.body}>

@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../brand/theme.css.ts';
 
-/** The page's opening notice (the verification was updated, a location was deleted): said, not alarming. */
-export const notice = style({
-  margin: 0,
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderLeft: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.s,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-});
-
 /** What the page warns of (no digital line, the out-of-country disclaimer). */
 export const warning = style({
   margin: 0,

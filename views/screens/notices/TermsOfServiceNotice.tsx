@@ -2,6 +2,7 @@ import { type FormEvent, useRef } from 'react';
 import { Msg } from '../../../i18n/Msg.tsx';
 import { LoadingIndicator } from '../../frame/LoadingIndicator.tsx';
 import { useBrand } from '../../useBrand.ts';
+import * as pageStyles from '../pages.css.ts';
 import * as styles from '../screens.css.ts';
 import { AcceptDecline, NoticePage, type NoticeScreenTag } from './NoticePage.tsx';
 import * as local from './notices.css.ts';
@@ -57,7 +58,7 @@ export function TermsOfServiceNotice({ tag }: { tag: NoticeScreenTag }) {
   return (
     <NoticePage tag={tag} title={terms.updated ? 'notices.terms.updatedTitle' : 'notices.terms.title'}>
       {changed && (
-        <p role="status" className={local.notice}>
+        <p role="status" className={pageStyles.infoNotice}>
           <Msg id="notices.terms.changed" />
         </p>
       )}

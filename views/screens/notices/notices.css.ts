@@ -35,16 +35,6 @@ export const documentHeading = style({
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-/** Why the page shows again (the terms changed while the user read them): said, not alarming. */
-export const notice = style({
-  margin: 0,
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderLeft: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.s,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-});
-
 export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 
 export const agreement = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
