@@ -163,6 +163,21 @@ describe('the identity provider returns its failures to the SPA', () => {
       await expectAccessible(page, `mismatch, brand 7710${mobile ? ', phone' : ''}`);
     });
   }
+
+  // 7310 has no single sign-on to mismatch, yet its address opens the page in any brand's frame.
+  for (const brandId of ['1210', '7310']) {
+    for (const mobile of [false, true]) {
+      it(`the mismatch page opened by its address in brand ${brandId}'s frame${mobile ? ' on a phone' : ''} is axe-clean`, async () => {
+        const { page } = await harness().newPage(mobile ? iPhone : {});
+        const hash = '#/error/sso/SSO_EMAIL_MISMATCH/ssoonly%40example.com';
+        await page.goto(`${harness().origin}/?clientId=demo-app&brandId=${brandId}${hash}`);
+        await onOutcome(page, hash);
+        expect(await brandOf(page)).toBe(brandId);
+        expect(await message(page).textContent()).toContain('ssoonly@example.com');
+        await expectAccessible(page, `mismatch, brand ${brandId}${mobile ? ', phone' : ''}`);
+      });
+    }
+  }
 });
 
 describe('the login option page', () => {

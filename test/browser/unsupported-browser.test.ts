@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createPartner, expectAccessible, harnessPerFile } from './harness.ts';
+import { createPartner, expectAccessible, harnessPerFile, iPhone } from './harness.ts';
 
 const harness = harnessPerFile();
 
@@ -26,6 +26,22 @@ describe('unsupported browser (issue 13: a server-rendered notice instead of a b
       await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).maxWidth),
     ).not.toBe('none');
     await expectAccessible(page, 'the unsupported-browser notice');
+  });
+
+  it('on a phone, the notice fits the screen and is axe-clean', async () => {
+    const partner = await createPartner(harness().origin);
+    const { page } = await harness().newPage(iPhone);
+    await page.addInitScript(() => {
+      delete (URL as { canParse?: unknown }).canParse;
+    });
+    await page.goto(partner.authorizationUrl.href);
+    await page.waitForURL(/\/unsupported-browser\?from=/);
+    expect(await heading(page).textContent()).toBe('This browser cannot open the sign-in page');
+    // No sideways scrolling on a narrow screen: the long sign-in address wraps.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await expectAccessible(page, 'the unsupported-browser notice, phone');
   });
 
   it('where everything is there, the check leaves the sign-in page alone', async () => {
