@@ -5,8 +5,9 @@ import {
   cookieJar,
   createTestServer,
   getJson,
+  location,
   ORIGIN,
-  postJson,
+  requestStartupCode,
   signInWith,
   type TestServer,
 } from '../testing/harness.ts';
@@ -34,10 +35,6 @@ const post = async (jar: CookieJar, path: string) =>
       },
     }),
   );
-const location = (response: Response) => {
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get('location') ?? '', ORIGIN);
-};
 
 /**
  * Plays the SPA after /oauth/authorize: without `force` and a live session it asks for the code at
@@ -45,22 +42,9 @@ const location = (response: Response) => {
  */
 async function spaIssuesCode(jar: CookieJar, startup: URLSearchParams): Promise<URL> {
   expect(startup.get('force')).toBeNull();
-  const generated = await postJson(
-    server.app,
-    '/api/post-authn/generate-code',
-    {
-      clientId: startup.get('clientId'),
-      appUrlScheme: startup.get('appUrlScheme'),
-      localeId: 'en_US',
-      responseType: 'code',
-      state: startup.get('state'),
-      scope: startup.get('scope'),
-      codeChallenge: startup.get('codeChallenge'),
-      codeChallengeMethod: 'S256',
-      consentGiven: !startup.get('ui_options')?.includes('hide_consent'),
-    },
-    jar.header,
-  );
+  const generated = await requestStartupCode(server.app, jar, startup, {
+    consentGiven: !startup.get('ui_options')?.includes('hide_consent'),
+  });
   return new URL(((await generated.json()) as { data: { redirectUri: string } }).data.redirectUri);
 }
 

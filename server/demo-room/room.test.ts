@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseUserCode } from '../../api/contract/device.ts';
 import { deviceGrants } from '../db/schema.device.ts';
 import { refreshTokens } from '../db/schema.ts';
-import { approveInBrowser, authorizeUrlFor, follow, location } from '../device/device.testing.ts';
+import { approveInBrowser, authorizeUrlFor, follow } from '../device/device.testing.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import {
   ADA,
   type CookieJar,
   cookieJar,
   createTestServer,
+  location,
   ORIGIN,
   signInWith,
   type TestServer,

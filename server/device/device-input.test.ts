@@ -3,8 +3,15 @@ import { purgeExpired } from '../db/purge.ts';
 import { deviceGrants } from '../db/schema.device.ts';
 import { clients, rateLimits } from '../db/schema.ts';
 import { DEVICE_CODE_GRANT_TYPE } from '../db/seed-data.ts';
-import { createTestServer, ORIGIN, postForm, postJson, type TestServer } from '../testing/harness.ts';
-import { location, poll, startRoom, verify } from './device.testing.ts';
+import {
+  createTestServer,
+  location,
+  ORIGIN,
+  postForm,
+  postJson,
+  type TestServer,
+} from '../testing/harness.ts';
+import { poll, startRoom, verify } from './device.testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,21 +7,14 @@ import {
   ADA,
   cookieJar,
   createTestServer,
+  location,
   ORIGIN,
   refresh,
+  requestStartupCode,
   signInWith,
   type TestServer,
 } from '../testing/harness.ts';
-import {
-  approveConsent,
-  approveInBrowser,
-  authorizeUrlFor,
-  follow,
-  location,
-  poll,
-  startRoom,
-  verify,
-} from './device.testing.ts';
+import { approveInBrowser, authorizeUrlFor, follow, poll, startRoom, verify } from './device.testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -215,7 +208,7 @@ describe('the sign-in is the ordinary one', () => {
     const jar = cookieJar();
     await signInWith(server.app, jar, { email: 'mfa@example.com', password: ADA.password });
     const startup = location(await follow(server.app, jar, new URL(authorizeUrl, ORIGIN))).searchParams;
-    const refused = await approveConsent(server.app, jar, startup);
+    const refused = await requestStartupCode(server.app, jar, startup);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { status: { code: number } }).status.code).toBe(306);
     seconds(5);

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { verifyUserCodeReply } from '../../api/contract/device.ts';
 import type { App } from '../app.ts';
 import { DEMO_ROOM_CLIENT_ID, FIRST_PARTY_CLIENT_ID } from '../db/seed-data.ts';
-import { type CookieJar, ORIGIN, postForm, postJson } from '../testing/harness.ts';
+import { type CookieJar, location, postForm, postJson, requestStartupCode } from '../testing/harness.ts';
 import { DEVICE_CODE_GRANT_TYPE } from './device.settings.ts';
 
 /** Test support for room activation (not a test): the device's calls and the browser's part. */
@@ -44,12 +44,6 @@ export async function authorizeUrlFor(app: App, userCode: string): Promise<strin
   return verifyUserCodeReply.parse(await response.json()).data.authorizeUrl;
 }
 
-/** A redirect's target, relative to the test origin. */
-export function location(response: Response): URL {
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get('location') ?? '', ORIGIN);
-}
-
 /**
  * The browser and the SPA after the activation page: /oauth/authorize → the SPA (the jar already
  * signed in) → its consent page's Approve (generate-code) → the code's redirect, returned unfollowed.
@@ -58,29 +52,10 @@ export async function approveInBrowser(app: App, jar: CookieJar, authorizeUrl: s
   const startup = location(
     jar.absorb(await app.request(authorizeUrl, { headers: { cookie: jar.header } })),
   ).searchParams;
-  const generated = await approveConsent(app, jar, startup);
+  const generated = await requestStartupCode(app, jar, startup);
   expect(generated.status).toBe(200);
   return new URL(((await generated.json()) as { data: { redirectUri: string } }).data.redirectUri);
 }
-
-/** The consent page's Approve for the SPA start-up query the room's authorisation request handed over. */
-export const approveConsent = (app: App, jar: CookieJar, startup: URLSearchParams) =>
-  postJson(
-    app,
-    '/api/post-authn/generate-code',
-    {
-      clientId: startup.get('clientId'),
-      appUrlScheme: startup.get('appUrlScheme'),
-      localeId: 'en_US',
-      responseType: 'code',
-      state: startup.get('state'),
-      scope: startup.get('scope'),
-      codeChallenge: startup.get('codeChallenge'),
-      codeChallengeMethod: 'S256',
-      consentGiven: true,
-    },
-    jar.header,
-  );
 
 /** Follows a same-origin redirect in the browser's jar. */
 export const follow = async (app: App, jar: CookieJar, url: URL) =>

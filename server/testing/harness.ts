@@ -246,6 +246,39 @@ export async function signIn(app: App, user: { email: string; password: string }
   return cookieFrom(response, 'foyer_session');
 }
 
+/**
+ * What the SPA sends to generate-code for the start-up query /oauth/authorize handed it: after the
+ * consent page's Approve by default, at once (no consent given) for a first-party or hide_consent start.
+ */
+export const requestStartupCode = (
+  app: App,
+  jar: CookieJar,
+  startup: URLSearchParams,
+  { consentGiven = true }: { consentGiven?: boolean } = {},
+) =>
+  postJson(
+    app,
+    '/api/post-authn/generate-code',
+    {
+      clientId: startup.get('clientId'),
+      appUrlScheme: startup.get('appUrlScheme'),
+      localeId: 'en_US',
+      responseType: 'code',
+      state: startup.get('state'),
+      scope: startup.get('scope'),
+      codeChallenge: startup.get('codeChallenge'),
+      codeChallengeMethod: 'S256',
+      consentGiven,
+    },
+    jar.header,
+  );
+
+/** A redirect's target, relative to the test origin. */
+export function location(response: Response): URL {
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location') ?? '', ORIGIN);
+}
+
 /** A PKCE pair made by oauth4webapi, so the server's S256 check is tested against an independent implementation. */
 export async function pkcePair() {
   const verifier = oauth.generateRandomCodeVerifier();
