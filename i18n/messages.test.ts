@@ -1,7 +1,8 @@
 import type { MessageFormatElement } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import english from './messages/en_US.json';
-import { loadMessages, toLanguageTag } from './messages.ts';
+import { toLanguageTag } from './language-tag.ts';
+import { loadMessages } from './messages.ts';
 
 describe('toLanguageTag', () => {
   it.each([

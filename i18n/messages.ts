@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE } from '../api/contract/startup.ts';
-import { ownEntry } from '../api/ownEntry.ts';
+import { toLanguageTag } from './language-tag.ts';
 import type { MessagePart } from './parts.ts';
 
 /** Every message id, typed from the English catalogue: a view cannot name an id that does not exist. */
@@ -23,20 +23,6 @@ const compiledCatalogues = import.meta.glob<CompiledMessages>('./compiled/*/*.js
 const catalogueLoader = (localeId: string, part: MessagePart) =>
   compiledCatalogues[`./compiled/${part}/${localeId}.json`];
 const BOTH_PARTS: readonly MessagePart[] = ['first', 'rest'];
-
-/** Pseudo locales map to the CLDR pseudo tag so Intl formats numbers and dates as English. */
-const pseudoTags: Readonly<Record<string, string>> = { en_ZZ: 'en-XA', rc_XX: 'en-XB' };
-
-/** en_US → en-US, es_419 → es-419, ru → ru; anything Intl cannot read becomes the default's tag. */
-export function toLanguageTag(localeId: string): string {
-  const pseudo = ownEntry(pseudoTags, localeId);
-  if (pseudo) return pseudo;
-  try {
-    return Intl.getCanonicalLocales(localeId.replace('_', '-'))[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
 
 /**
  * Loads the compiled messages of a locale (both parts unless `parts` names fewer) over the English
