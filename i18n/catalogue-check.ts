@@ -37,7 +37,8 @@ export const readCatalogue = (localeId: string): Record<string, string> =>
   catalogueSchema.parse(JSON.parse(readFileSync(here(`./messages/${localeId}.json`), 'utf8')));
 export const readGlossary = (localeId: string): Glossary =>
   glossarySchema.parse(JSON.parse(readFileSync(here(`./glossary/${localeId}.json`), 'utf8')));
-export const readTerms = () => termsSchema.parse(JSON.parse(readFileSync(here('./glossary/terms.json'), 'utf8')));
+export const readTerms = () =>
+  termsSchema.parse(JSON.parse(readFileSync(here('./glossary/terms.json'), 'utf8')));
 
 /** Each argument as `name:type`, wherever it sits (plural branches, tags), sorted and unique. */
 export function argumentsOf(elements: readonly MessageFormatElement[]): string[] {
@@ -90,12 +91,14 @@ export function checkCatalogue(localeId: string): string[] {
   const glossary = readGlossary(localeId);
   const { terms, names } = readTerms();
   const problems: string[] = [];
-  if (glossary.locale !== localeId) problems.push(`glossary: names locale ${glossary.locale}, not ${localeId}`);
+  if (glossary.locale !== localeId)
+    problems.push(`glossary: names locale ${glossary.locale}, not ${localeId}`);
 
   for (const id of Object.keys(english)) if (!(id in own)) problems.push(`${id}: missing`);
   for (const id of Object.keys(own)) if (!(id in english)) problems.push(`${id}: not an en_US id`);
 
-  const required = new Intl.PluralRules(toLanguageTag(localeId)).resolvedOptions().pluralCategories as string[];
+  const required = new Intl.PluralRules(toLanguageTag(localeId)).resolvedOptions()
+    .pluralCategories as string[];
   const identicalAllowed = new Set([...names.ids, ...Object.keys(glossary.sameAsEnglish ?? {})]);
   for (const [id, englishText] of Object.entries(english)) {
     const text = own[id];
@@ -109,8 +112,10 @@ export function checkCatalogue(localeId: string): string[] {
     for (const categories of pluralCategoriesOf(ast)) {
       const lacking = required.filter((category) => !categories.includes(category));
       const foreign = categories.filter((category) => !required.includes(category));
-      if (lacking.length) problems.push(`${id}: plural lacks ${lacking.join(', ')} (${localeId} needs ${required.join(', ')})`);
-      if (foreign.length) problems.push(`${id}: plural has ${foreign.join(', ')}, which ${localeId} never uses`);
+      if (lacking.length)
+        problems.push(`${id}: plural lacks ${lacking.join(', ')} (${localeId} needs ${required.join(', ')})`);
+      if (foreign.length)
+        problems.push(`${id}: plural has ${foreign.join(', ')}, which ${localeId} never uses`);
     }
     if (!isEnglish(localeId) && text.trim() === englishText.trim() && !identicalAllowed.has(id))
       problems.push(`${id}: still the English text`);
@@ -152,7 +157,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     try {
       problems = checkCatalogue(localeId);
     } catch (error) {
-      problems = [`cannot read the catalogue or glossary: ${error instanceof Error ? error.message : String(error)}`];
+      problems = [
+        `cannot read the catalogue or glossary: ${error instanceof Error ? error.message : String(error)}`,
+      ];
     }
     console.log(problems.length ? `${localeId}: ${problems.length} problem(s)` : `${localeId}: clean`);
     for (const problem of problems) console.log(`  ${problem}`);

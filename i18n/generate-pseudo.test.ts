@@ -10,10 +10,9 @@ const script = join(import.meta.dirname, 'generate-pseudo.ts');
 function run(catalogue: string) {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-pseudo-'));
   const source = join(dir, 'en_US.json');
-  const target = join(dir, 'en_ZZ.json');
   writeFileSync(source, catalogue);
-  const result = spawnSync(process.execPath, [script, source, target], { encoding: 'utf8' });
-  return { ...result, target };
+  const result = spawnSync(process.execPath, [script, source, dir], { encoding: 'utf8' });
+  return { ...result, target: join(dir, 'en_ZZ.json'), bidiTarget: join(dir, 'rc_XX.json') };
 }
 
 describe('generate-pseudo', () => {
@@ -33,6 +32,15 @@ describe('generate-pseudo', () => {
       tag: '[Ŕéàď <b>ţĥé ţéŕɱš</b> öƒ {brand} ļöŕéɱ]',
       quoted: "[Ðöñ'ţ '{ǫũöţé}' ĩţ ļöŕéɱ]",
       number: '[Þàĩď {amount, number, ::currency/GBP} ļ]',
+    });
+  });
+
+  it('writes the right-to-left pseudo locale with every word mirrored and arguments intact', () => {
+    const result = run(JSON.stringify({ plural: 'You have {count, plural, one {# code} other {# codes}}' }));
+    expect(result.status).toBe(0);
+    const mirrored = (word: string) => `\u200F\u202E${word}\u202C\u200F`;
+    expect(JSON.parse(readFileSync(result.bidiTarget, 'utf8'))).toEqual({
+      plural: `${mirrored('You')} ${mirrored('have')} {count,plural,one{# ${mirrored('code')}} other{# ${mirrored('codes')}}}`,
     });
   });
 

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE } from '../api/contract/startup.ts';
+import { DEFAULT_LOCALE } from '../api/contract/locales.ts';
 import { toLanguageTag } from './language-tag.ts';
-import type { MessagePart } from './parts.ts';
+import { BROWSER_PARTS, type MessagePart } from './parts.ts';
 
 /** Every message id, typed from the English catalogue: a view cannot name an id that does not exist. */
 export type MessageId = Exclude<keyof typeof import('./messages/en_US.json'), 'default'>;
@@ -19,10 +19,11 @@ export type LoadedCatalogue = {
  * Compiled ASTs (npm run i18n:compile), one chunk per locale and part (i18n/parts.ts), so the first
  * screen fetches only its own text in the chosen locale.
  */
-const compiledCatalogues = import.meta.glob<CompiledMessages>('./compiled/*/*.json', { import: 'default' });
+const compiledCatalogues = import.meta.glob<CompiledMessages>('./compiled/{first,rest}/*.json', {
+  import: 'default',
+});
 const catalogueLoader = (localeId: string, part: MessagePart) =>
   compiledCatalogues[`./compiled/${part}/${localeId}.json`];
-const BOTH_PARTS: readonly MessagePart[] = ['first', 'rest'];
 
 /**
  * Loads the compiled messages of a locale (both parts unless `parts` names fewer) over the English
@@ -32,7 +33,7 @@ const BOTH_PARTS: readonly MessagePart[] = ['first', 'rest'];
  */
 export async function loadMessages(
   localeId: string,
-  parts: readonly MessagePart[] = BOTH_PARTS,
+  parts: readonly MessagePart[] = BROWSER_PARTS,
 ): Promise<LoadedCatalogue> {
   const english = await loadParts(DEFAULT_LOCALE, parts);
   if (!english) throw new Error('The en_US catalogue is missing: run npm run i18n:compile');

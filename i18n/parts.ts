@@ -3,9 +3,13 @@
  * (the frame, the credential page, the start-up spinner) and `rest` (every other screen, and every
  * error message, which can only show after the user acted). The split is by id prefix, the way ids
  * are grouped by purpose; a test renders the credential page with the first part alone and fails on
- * any id it misses.
+ * any id it misses. A third part, `server`, holds what only the server says (emails, texts, calls and
+ * its own pages): it never reaches the browser.
  */
-export type MessagePart = 'first' | 'rest';
+export type MessagePart = 'first' | 'rest' | 'server';
+export const BROWSER_PARTS = ['first', 'rest'] as const satisfies readonly MessagePart[];
+
+const SERVER_PREFIXES = ['delivery.', 'unsupported.'];
 
 const FIRST_PREFIXES = [
   'credential.',
@@ -31,5 +35,6 @@ const FIRST_IDS = new Set([
 ]);
 
 export function partOf(id: string): MessagePart {
+  if (SERVER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'server';
   return FIRST_IDS.has(id) || FIRST_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'first' : 'rest';
 }

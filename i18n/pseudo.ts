@@ -22,15 +22,28 @@ export function accentText(text: string): string {
   return [...text].map((char) => accentOf.get(char) ?? char).join('');
 }
 
-function transform(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
+/**
+ * CLDR's bidirectional pseudo locale (en-XB, Android's ar-XB): each word wrapped in a right-to-left
+ * mark and a right-to-left override, so English reads mirrored and every layout must hold right to left.
+ */
+const RLM = '\u200F';
+const RLO = '\u202E';
+const PDF = '\u202C';
+export function bidiText(text: string): string {
+  return text.replace(/[^\s]+/gu, (word) => `${RLM}${RLO}${word}${PDF}${RLM}`);
+}
+
+type TextTransform = (text: string) => string;
+
+function transform(elements: readonly MessageFormatElement[], change: TextTransform): MessageFormatElement[] {
   return elements.map((element) => {
-    if (element.type === LITERAL) return { ...element, value: accentText(element.value) };
-    if (element.type === TAG) return { ...element, children: transform(element.children) };
+    if (element.type === LITERAL) return { ...element, value: change(element.value) };
+    if (element.type === TAG) return { ...element, children: transform(element.children, change) };
     if (element.type === PLURAL || element.type === SELECT) {
       const options = Object.fromEntries(
         Object.entries(element.options).map(([key, option]) => [
           key,
-          { ...option, value: transform(option.value) },
+          { ...option, value: transform(option.value, change) },
         ]),
       );
       return { ...element, options };
@@ -67,5 +80,14 @@ export function paddingFor(length: number): string {
  */
 export function pseudoLocalise(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
   const padding = paddingFor(visibleLength(elements));
-  return [{ type: LITERAL, value: '[' }, ...transform(elements), { type: LITERAL, value: `${padding}]` }];
+  return [
+    { type: LITERAL, value: '[' },
+    ...transform(elements, accentText),
+    { type: LITERAL, value: `${padding}]` },
+  ];
+}
+
+/** The rc_XX message: every word of literal text mirrored (bidiText); arguments untouched. */
+export function pseudoBidi(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
+  return transform(elements, bidiText);
 }

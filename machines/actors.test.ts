@@ -73,7 +73,9 @@ describe('brand loading in the start-up and brand actors', () => {
   it('loadStartup has the brand’s tokens cached when it resolves', async () => {
     const { actors, registry } = await freshModules();
     expect(registry.getBrand('7310').displayName).not.toBe('Cedarlume Meetings');
-    const run = createActor(actors.loadStartup, { input: { search: '?clientId=demo&brandId=7310' } });
+    const run = createActor(actors.loadStartup, {
+      input: { search: '?clientId=demo&brandId=7310', browserLanguages: [] },
+    });
     run.start();
     const output = await toPromise(run);
     expect(output.brandConfig.brandId).toBe('7310');
@@ -82,7 +84,11 @@ describe('brand loading in the start-up and brand actors', () => {
 
   it('loadBrand has the brand’s tokens cached when it resolves', async () => {
     const { actors, registry } = await freshModules();
-    const input = { clientId: 'demo', brandId: '7710', localeId: 'en_US' };
+    const input = {
+      clientId: 'demo',
+      brandId: '7710',
+      localeRequest: { uiLocales: [], localeId: 'en_US', browserLanguages: [] },
+    };
     const run = createActor(actors.loadBrand, { input });
     run.start();
     await toPromise(run);
@@ -92,7 +98,11 @@ describe('brand loading in the start-up and brand actors', () => {
   it('loadBrand adds the asset files and the formatted support number, falling back to en-US', async () => {
     const { actors } = await freshModules();
     const run = createActor(actors.loadBrand, {
-      input: { clientId: 'demo', brandId: '7310', localeId: 'fr_CA' },
+      input: {
+        clientId: 'demo',
+        brandId: '7310',
+        localeRequest: { uiLocales: [], localeId: 'fr_CA', browserLanguages: [] },
+      },
     });
     run.start();
     const { brandDetails } = await toPromise(run);
@@ -117,7 +127,11 @@ describe('brand loading in the start-up and brand actors', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { actors } = await freshModules();
     const run = createActor(actors.loadBrand, {
-      input: { clientId: 'demo', brandId: '7710', localeId: 'en_US' },
+      input: {
+        clientId: 'demo',
+        brandId: '7710',
+        localeRequest: { uiLocales: [], localeId: 'en_US', browserLanguages: [] },
+      },
     });
     run.start();
     const output = await toPromise(run);
@@ -132,7 +146,11 @@ describe('brand loading in the start-up and brand actors', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { actors, registry } = await freshModules();
-    const input = { clientId: 'demo', brandId: '2040', localeId: 'en_US' };
+    const input = {
+      clientId: 'demo',
+      brandId: '2040',
+      localeRequest: { uiLocales: [], localeId: 'en_US', browserLanguages: [] },
+    };
     const run = createActor(actors.loadBrand, { input });
     run.start();
     const output = await toPromise(run);

@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { BrandConfig } from '../api/contract/config.ts';
 import { clientIdSchema } from '../api/contract/config.ts';
-import { DEFAULT_LOCALE, startupParamsSchema } from '../api/contract/startup.ts';
+import { REAL_LOCALES } from '../api/contract/locales.ts';
+import { startupParamsSchema } from '../api/contract/startup.ts';
+import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
 import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
 import { loadBrandTokens } from '../brand/registry.ts';
@@ -95,12 +97,15 @@ async function loadBrandDetails(
 }
 
 /** A brand's config and locales, then its asset files' details and its tokens (start-up, or the account's brand). */
-async function loadBrandFor(clientId: string, brandId: string | undefined, localeId: string) {
+async function loadBrandFor(clientId: string, brandId: string | undefined, request: LocaleRequest) {
   const api = endpointsFor(clientId);
+  // In parallel, so the first screen waits for one round trip: the config is asked with the locale the
+  // page would choose among all the product's, and the asset files with the brand's own choice.
   const [brandConfig, locales] = await Promise.all([
-    api.getParameters({ brandId, localeId }),
+    api.getParameters({ brandId, localeId: pageLocale({ ...request, offered: REAL_LOCALES }) }),
     api.getLocales({ brandId }),
   ]);
+  const localeId = pageLocale({ ...request, offered: locales.supportedLocaleCodes });
   const [brandDetails] = await Promise.all([
     loadBrandDetails(api, brandConfig, localeId),
     ensureBrandTokens(brandConfig.brandId),
@@ -109,24 +114,30 @@ async function loadBrandFor(clientId: string, brandId: string | undefined, local
 }
 
 /** Parses the address (spec §2) and loads what every screen needs: brand config and locales. */
-export const loadStartup = fromPromise(async ({ input }: { input: { search: string } }) => {
-  const query = Object.fromEntries(new URLSearchParams(input.search));
-  const parsed = startupParamsSchema.safeParse(query);
-  const clientId = parsed.success
-    ? parsed.data.clientId
-    : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
-  const brandId = parsed.success ? parsed.data.brandId : undefined;
-  const localeId = parsed.success ? parsed.data.localeId : DEFAULT_LOCALE;
-  const brand = await loadBrandFor(clientId, brandId, localeId);
-  const paramsIssue = parsed.success
-    ? undefined
-    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
-  return { clientId, params: parsed.success ? parsed.data : undefined, paramsIssue, ...brand };
-});
+export const loadStartup = fromPromise(
+  async ({ input }: { input: { search: string; browserLanguages: readonly string[] } }) => {
+    const query = Object.fromEntries(new URLSearchParams(input.search));
+    const parsed = startupParamsSchema.safeParse(query);
+    const clientId = parsed.success
+      ? parsed.data.clientId
+      : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
+    const brandId = parsed.success ? parsed.data.brandId : undefined;
+    const request: LocaleRequest = {
+      uiLocales: parsed.success ? parsed.data.ui_locales : [],
+      localeId: parsed.success ? parsed.data.localeId : undefined,
+      browserLanguages: input.browserLanguages,
+    };
+    const brand = await loadBrandFor(clientId, brandId, request);
+    const paramsIssue = parsed.success
+      ? undefined
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
+    return { clientId, params: parsed.success ? parsed.data : undefined, paramsIssue, ...brand };
+  },
+);
 
 export const loadBrand = fromPromise(
-  ({ input }: { input: { clientId: string; brandId: string; localeId: string } }) =>
-    withErrorMessages(() => loadBrandFor(input.clientId, input.brandId, input.localeId)),
+  ({ input }: { input: { clientId: string; brandId: string; localeRequest: LocaleRequest } }) =>
+    withErrorMessages(() => loadBrandFor(input.clientId, input.brandId, input.localeRequest)),
 );
 
 /** The accounts signed in in this browser (GET /api/sessions), for start-up and the account picker. */

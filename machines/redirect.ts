@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../api/contract/locales.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import { isSafeUrl } from '../api/url.ts';
 
@@ -23,9 +24,13 @@ export const NOTICE_DECLINED_DESCRIPTION = 'The user did not accept the notice r
 /**
  * The error redirect back to the app (spec §4). `state` is always returned because RFC 6749 §4.1.2.1
  * requires it whenever the request carried one; invalid_request also returns appParams and, when
- * response_hint asks for it, locale_id, as the spec says. Returns undefined for a URL that must not be opened.
+ * response_hint asks for it, locale_id (the locale the page showed), as the spec says. Returns undefined for a URL that must not be opened.
  */
-export function buildErrorRedirect(params: StartupParams, redirect: AppRedirect): string | undefined {
+export function buildErrorRedirect(
+  params: StartupParams,
+  redirect: AppRedirect,
+  localeId: string = DEFAULT_LOCALE,
+): string | undefined {
   if (!params.appUrlScheme || !isSafeUrl(params.appUrlScheme)) return undefined;
   let url: URL;
   try {
@@ -39,7 +44,7 @@ export function buildErrorRedirect(params: StartupParams, redirect: AppRedirect)
   if (redirect.error === 'invalid_request') {
     if (params.appParams !== undefined) url.searchParams.set('appParams', params.appParams);
     if (params.response_hint?.split(/[\s,]+/).includes('locale_id'))
-      url.searchParams.set('locale_id', params.localeId);
+      url.searchParams.set('locale_id', localeId);
   }
   return url.href;
 }

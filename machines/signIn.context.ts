@@ -1,6 +1,8 @@
+import { REAL_LOCALES } from '../api/contract/locales.ts';
 import type { UiOption } from '../api/contract/startup.ts';
 import { type Credential, parseCredential } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
+import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
 import type { MessageLookup } from './errors.ts';
 import { type IdentityDestination, identityDestination } from './identity.ts';
 import { type Route, routeFor } from './routes.ts';
@@ -18,13 +20,28 @@ export function credentialOf(text: string | undefined): Partial<SignInContext> {
 export const isForcedStart = (context: Pick<SignInContext, 'params'>) =>
   context.params?.force === true || context.params?.prompt.includes('login') === true;
 
-/** The locale in force: the requested one when the brand supports it, else the brand's own. */
-export function effectiveLocale(context: Pick<SignInContext, 'params' | 'locales'>): string {
-  const requested = context.params?.localeId;
-  const supported = context.locales?.supportedLocaleCodes ?? [];
-  if (requested && supported.includes(requested)) return requested;
-  return context.locales?.localeCode ?? requested ?? 'en_US';
+/**
+ * The locale in force (i18n/locales.ts pageLocale): the address's ui_locales or localeId, else the
+ * browser's languages, among the brand's locales; before the brand's list arrives, among all the
+ * product's, so the start-up spinner's catalogue is usually the one the page keeps.
+ */
+export function effectiveLocale(
+  context: Pick<SignInContext, 'params' | 'locales' | 'browserLanguages'>,
+): string {
+  return pageLocale({
+    ...localeRequestOf(context),
+    offered: context.locales?.supportedLocaleCodes ?? REAL_LOCALES,
+  });
 }
+
+/** What the page asks for, before the brand's locales decide (loadBrand chooses with the new brand's). */
+export const localeRequestOf = (
+  context: Pick<SignInContext, 'params' | 'browserLanguages'>,
+): LocaleRequest => ({
+  uiLocales: context.params?.ui_locales ?? [],
+  localeId: context.params?.localeId,
+  browserLanguages: context.browserLanguages,
+});
 
 export const brandIdOf = (context: Pick<SignInContext, 'brandConfig' | 'params'>) =>
   context.brandConfig?.brandId ?? context.params?.brandId ?? DEFAULT_BRAND_ID;

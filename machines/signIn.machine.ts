@@ -41,6 +41,7 @@ export const signInMachine = signInFlowsSetup.createMachine({
     brandConfig: undefined,
     brandDetails: undefined,
     locales: undefined,
+    browserLanguages: input.browserLanguages ?? [],
     loginBrandId: undefined,
     credentialText: '',
     credential: undefined,
@@ -107,4 +108,5 @@ export const browserInput = () => ({
   hash: globalThis.location.hash,
   stored: readStoredSignIn(browserSessionStorage()),
   remembered: readRememberedAccounts(browserLocalStorage()),
+  browserLanguages: globalThis.navigator?.languages ?? [],
 });

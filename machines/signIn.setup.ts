@@ -38,6 +38,7 @@ import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
 import {
   brandIdOf,
   credentialOf,
+  effectiveLocale,
   hasOption,
   identityDestinationOf,
   isConnectionProblem,
@@ -248,7 +249,7 @@ export const signInSetup = setup({
     assignAppRedirectUrl: assign({
       redirectUrl: ({ context }) =>
         context.params && context.appRedirect
-          ? buildErrorRedirect(context.params, context.appRedirect)
+          ? buildErrorRedirect(context.params, context.appRedirect, effectiveLocale(context))
           : undefined,
     }),
     assignInvalidRedirectFailure: assign({ failure: { code: 'API_ERROR_208' } }),

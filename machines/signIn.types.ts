@@ -45,6 +45,8 @@ export interface SignInContext {
   /** Names, links and the formatted support number from the brand's asset files (spec §7). */
   brandDetails: BrandDetails | undefined;
   locales: LocalesData | undefined;
+  /** navigator.languages at start-up (SignInInput). */
+  browserLanguages: readonly string[];
   /** The brand login-info answered with, while its config loads (spec §4 credential check). */
   loginBrandId: string | undefined;
   credentialText: string;
@@ -103,6 +105,8 @@ export interface SignInInput {
   stored: StoredSignIn;
   /** The accounts this device remembers (local storage), most recent first. */
   remembered?: RememberedAccount[] | undefined;
+  /** navigator.languages: the locale to show when the address names none (i18n/locales.ts). */
+  browserLanguages?: readonly string[] | undefined;
 }
 
 export type SignInEvent =

@@ -71,6 +71,8 @@ export interface AppDeps {
   limits?: RateLimits;
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). Default false. */
   trustProxy?: boolean;
+  /** List the pseudo locales on the default brand (outside production). Default true. */
+  listPseudoLocales?: boolean;
   /** Device fingerprints login-info refuses (spec §8 IOVATION_BLACKLISTED). Default none. */
   deniedFingerprints?: readonly string[];
   /** Keys, settings, delivery adapters and the dev outbox (docs/two-factor.md). */
@@ -139,7 +141,7 @@ export function createApp(deps: AppDeps) {
     ]),
   );
 
-  app.route('/api', configRoutes(db, sessions));
+  app.route('/api', configRoutes(db, sessions, deps.listPseudoLocales ?? true));
   app.route('/api', numberRoutes(db));
   app.route(
     '/api',

@@ -27,6 +27,7 @@ const server = await startServer({
   limits: rateLimitsFrom(env),
   trustProxy: env.TRUST_PROXY,
   deniedFingerprints: env.FINGERPRINT_DENY_LIST,
+  listPseudoLocales: env.NODE_ENV !== 'production',
   twoFactor,
   account: accountFrom(env),
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),

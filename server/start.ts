@@ -43,6 +43,8 @@ export interface StartOptions {
   /** Client IPs from X-Forwarded-For (behind a proxy). Default false. */
   trustProxy?: boolean;
   deniedFingerprints?: readonly string[];
+  /** List the pseudo locales on the default brand; main.ts turns it off under NODE_ENV=production. */
+  listPseudoLocales?: boolean;
   /** Two-factor settings, delivery adapters, outbox and key (server/env.ts twoFactorFrom). */
   twoFactor?: StartTwoFactor;
   /** Link lifetimes and the password history (server/env.ts accountFrom). */
@@ -107,6 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.deniedFingerprints ? { deniedFingerprints: options.deniedFingerprints } : {}),
+      ...(options.listPseudoLocales !== undefined ? { listPseudoLocales: options.listPseudoLocales } : {}),
       twoFactor: { ...twoFactor, masterKey },
       ...(options.account ? { account: { settings: options.account } } : {}),
     });

@@ -47,6 +47,7 @@ export const localeInfoSchema = z.object({
   localeName: z.string(),
   titleName: z.string(),
 });
+export type LocaleInfo = z.infer<typeof localeInfoSchema>;
 export const localesReply = okReply(
   z.object({
     localeCode: localeIdSchema,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isSafeUrl } from '../url.ts';
 import { appUrlSchemeSchema, codeChallengeSchema } from './authorisation.ts';
 import { brandIdSchema, clientIdSchema } from './config.ts';
+import { isKnownLocale } from './locales.ts';
 
 /** ui_options tokens (spec §2); unknown tokens are ignored. */
 export const uiOptionTokens = [
@@ -20,42 +21,11 @@ export const uiOptionTokens = [
 ] as const;
 export type UiOption = (typeof uiOptionTokens)[number];
 
-/** Locale ids the product knows (spec §3); anything else falls back to the default. */
-export const knownLocales = [
-  'en_CA',
-  'en_GB',
-  'en_US',
-  'en_AU',
-  'fr_CA',
-  'fr_FR',
-  'de_DE',
-  'ru',
-  'zh_CN',
-  'zh_TW',
-  'zh_HK',
-  'es_ES',
-  'es_419',
-  'it_IT',
-  'pt_BR',
-  'pt_PT',
-  'ja_JP',
-  'nl_NL',
-  'ko_KR',
-  'fi_FI',
-  'pl_PL',
-  'ro_RO',
-  'sv_SE',
-  'en_ZZ',
-  'rc_XX',
-] as const;
-export const DEFAULT_LOCALE = 'en_US';
-
 const isUiOption = (token: string): token is UiOption =>
   (uiOptionTokens as readonly string[]).includes(token);
 const promptTokens = ['login', 'sso', 'consent', 'select_account'] as const;
 const isPromptToken = (token: string): token is (typeof promptTokens)[number] =>
   (promptTokens as readonly string[]).includes(token);
-const isKnownLocale = (value: string) => (knownLocales as readonly string[]).includes(value);
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** A web page to send the user to: https (http only on this machine), never javascript:/data:/vbscript:. */
 export function isWebAddress(value: string): boolean {
@@ -90,9 +60,20 @@ const tokens = <T extends string>(max: number, keep: (token: string) => token is
 export const startupParamsSchema = z.object({
   clientId: clientIdSchema,
   appUrlScheme: z.optional(appUrlSchemeSchema),
+  /** The platform's locale id; one the product does not know is as if absent (i18n/locales.ts). */
   localeId: z.pipe(
     z.optional(text(16)),
-    z.transform((value) => (value !== undefined && isKnownLocale(value) ? value : DEFAULT_LOCALE)),
+    z.transform((value) => (value !== undefined && isKnownLocale(value) ? value : undefined)),
+  ),
+  /** OIDC's ui_locales: space-separated BCP 47 tags, best first; it wins over localeId. */
+  ui_locales: z.pipe(
+    z.optional(text(256)),
+    z.transform((value) =>
+      (value ?? '')
+        .split(/\s+/)
+        .filter((tag) => tag !== '')
+        .slice(0, 16),
+    ),
   ),
   responseType: z._default(z.enum(['code']), 'code'),
   ui_options: tokens(512, isUiOption),

@@ -1,6 +1,6 @@
 import { and } from 'xstate';
 import type { LoginOption } from '../../api/contract/auth.ts';
-import { effectiveLocale } from '../signIn.context.ts';
+import { effectiveLocale, localeRequestOf } from '../signIn.context.ts';
 import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword, toPicker } from './shared.ts';
 import { chooseIdentityProvider, chooseSso, toSsoLogin } from './singleSignOn.ts';
@@ -106,7 +106,7 @@ export const identifying = signInSsoSetup.createStateConfig({
         input: ({ context }) => ({
           clientId: context.clientId,
           brandId: context.loginBrandId ?? brandInput({ context }).brandId,
-          localeId: effectiveLocale(context),
+          localeRequest: localeRequestOf(context),
         }),
         onDone: {
           target: '#signIn.authenticating.afterCredential',

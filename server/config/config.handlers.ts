@@ -16,7 +16,7 @@ import { queryInput } from '../http/validate.ts';
 import { brandConfig, brandLocales, countries, findBrand } from './config.service.ts';
 
 /** GET /api/config/* and /api/detect-conn: what the SPA loads before the first screen. */
-export function configRoutes(db: Database, sessions: BrowserSessions) {
+export function configRoutes(db: Database, sessions: BrowserSessions, listPseudoLocales: boolean) {
   return new Hono()
     .get('/config/parameters', async (c) => {
       const query = queryInput(c, parametersQuery);
@@ -24,7 +24,7 @@ export function configRoutes(db: Database, sessions: BrowserSessions) {
     })
     .get('/config/locales', async (c) => {
       const query = queryInput(c, localesQuery);
-      return ok(c, brandLocales(await findBrand(db, query.brandId)));
+      return ok(c, brandLocales(await findBrand(db, query.brandId), listPseudoLocales));
     })
     .get('/config/country', async (c) => {
       const query = queryInput(c, countryQuery);

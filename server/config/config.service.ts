@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { BrandConfig, LocalesData } from '../../api/contract/config.ts';
+import { PSEUDO_LOCALES } from '../../api/contract/locales.ts';
+import { localeInfo } from '../../i18n/locales.ts';
 import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import { COUNTRIES, DEFAULT_BRAND_ID } from '../db/seed-data.ts';
@@ -60,12 +62,15 @@ export function brandConfig(brand: Brand, localeId: string | undefined): BrandCo
   };
 }
 
-export function brandLocales(brand: Brand): LocalesData {
-  return {
-    localeCode: brand.defaultLocale,
-    supportedLocaleCodes: brand.locales.map((locale) => locale.localeCode),
-    locales: brand.locales,
-  };
+/**
+ * GET /api/config/locales: the brand's locales, named by Intl.DisplayNames (i18n/locales.ts). The pseudo
+ * locales are listed on the default brand outside production (a tester finds them in the selector); any
+ * brand serves them when the address names them.
+ */
+export function brandLocales(brand: Brand, listPseudoLocales: boolean): LocalesData {
+  const codes = brand.locales.map((locale) => locale.localeCode);
+  const listed = listPseudoLocales && brand.isDefault ? [...codes, ...PSEUDO_LOCALES] : codes;
+  return { localeCode: brand.defaultLocale, supportedLocaleCodes: listed, locales: listed.map(localeInfo) };
 }
 
 export function countries(loginAllowed: 'true' | 'false' | undefined) {

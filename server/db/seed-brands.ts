@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type LocaleId, REAL_LOCALES } from '../../api/contract/locales.ts';
+import { localeInfo } from '../../i18n/locales.ts';
 import type { brands, LocaleRecord } from './schema.ts';
 
 /**
@@ -8,12 +10,17 @@ import type { brands, LocaleRecord } from './schema.ts';
 
 export const DEFAULT_BRAND_ID = '1210';
 
-const EN_US: LocaleRecord = {
-  localeCode: 'en_US',
-  localeName: 'English (United States)',
-  titleName: 'English',
+/**
+ * Which locales each brand offers (docs/i18n.md "Brands"), its own first: the default brand all of the
+ * product's; UK brands British English, the Australian brand Australian English, the Canadian meeting
+ * brand Canadian English and French; the other (US) brands US English and Latin American Spanish.
+ */
+const BRAND_LOCALES: Readonly<Record<keyof typeof BRAND_COUNTRIES, readonly LocaleId[]>> = {
+  US: ['en_US', 'es_419'],
+  GB: ['en_GB'],
+  AU: ['en_AU'],
+  CA: ['en_CA', 'fr_CA'],
 };
-const EN_ZZ: LocaleRecord = { localeCode: 'en_ZZ', localeName: 'English (pseudo)', titleName: 'English' };
 
 const BRAND_COUNTRIES = {
   US: { countryId: 1, countryIsoCode: 'US', callingCode: '1' },
@@ -36,7 +43,8 @@ interface BrandSketch {
   country: keyof typeof BRAND_COUNTRIES;
   launchYear: number;
   supportNumber: string;
-  locales?: LocaleRecord[];
+  /** Default: its country's (BRAND_LOCALES). */
+  locales?: readonly LocaleId[];
   /** Device fingerprinting before login-info (spec §7 iovation). */
   iovation?: boolean;
   /** A platform session: error messages quote its id, and reject checks it (spec §7, §8). */
@@ -51,6 +59,7 @@ type BrandRow = typeof brands.$inferInsert;
 function brand(sketch: BrandSketch): Required<BrandRow> {
   const website = `https://${sketch.slug}.example.com`;
   const regional = (REGIONAL_BRAND_IDS as readonly string[]).includes(sketch.id);
+  const locales = sketch.locales ?? BRAND_LOCALES[sketch.country];
   return {
     id: sketch.id,
     ubrandId: sketch.id,
@@ -68,9 +77,8 @@ function brand(sketch: BrandSketch): Required<BrandRow> {
     enforceSsoOnly: sketch.signInMethods?.ssoOnly ?? false,
     iovationEnabled: sketch.iovation ?? false,
     isDefault: sketch.id === DEFAULT_BRAND_ID,
-    defaultLocale: 'en_US',
-    // No en_GB catalogue exists yet, so UK and Australian brands speak en_US too.
-    locales: sketch.locales ?? [EN_US],
+    defaultLocale: locales[0] ?? DEFAULT_LOCALE,
+    locales: locales.map((localeId): LocaleRecord => localeInfo(localeId)),
     launchYear: sketch.launchYear,
     websiteUrl: website,
     supportEmail: `support@${sketch.slug}.example.com`,
@@ -130,6 +138,7 @@ export const SEED_BRANDS = [
     country: 'US',
     launchYear: 2024,
     supportNumber: '+18885550199',
+    locales: ['en_US', ...REAL_LOCALES.filter((localeId) => localeId !== 'en_US')],
   }),
   brand({
     id: DEFAULT_BRAND_ID,
@@ -140,7 +149,8 @@ export const SEED_BRANDS = [
     country: 'US',
     launchYear: 2009,
     supportNumber: '+18885550100',
-    locales: [EN_US, EN_ZZ],
+    // en_US first: the default brand's own locale, the product's default.
+    locales: ['en_US', ...REAL_LOCALES.filter((localeId) => localeId !== 'en_US')],
     signInMethods: { sso: true, google: true, apple: true },
   }),
   usBrand('1250', 'Quillby Talk', 'Quillby', 2012, '25'),

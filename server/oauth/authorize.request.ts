@@ -112,7 +112,8 @@ export function toStartupQuery(
   };
   const forwarded = {
     state: params.state,
-    localeId: localeFrom(params),
+    localeId: params.localeId,
+    ui_locales: params.ui_locales,
     brandId: params.brand_id,
     ui_options: honouredUiOptions(client, params.ui_options, prompt.prompt),
     prompt: params.prompt,
@@ -154,12 +155,6 @@ function hasControlCharacter(value: string): boolean {
     if (code < 0x20 || code === 0x7f) return true;
   }
   return false;
-}
-
-/** ui_locales (space-separated BCP 47 tags, best first) wins over the platform's localeId. */
-function localeFrom(params: AuthorizeParams): string | undefined {
-  const preferred = params.ui_locales?.trim().split(/\s+/)[0];
-  return preferred ? preferred.replace('-', '_') : params.localeId;
 }
 
 function invalid(description: string): AuthorizeOutcome {

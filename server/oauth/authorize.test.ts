@@ -108,9 +108,10 @@ describe('GET /oauth/authorize', () => {
     expect(forced.searchParams.get('prompt')).toBe('login consent');
   });
 
-  it('lets ui_locales override localeId', async () => {
-    const target = location(await authorize({ ...valid(), localeId: 'en_US', ui_locales: 'en-ZZ fr-FR' }));
-    expect(target.searchParams.get('localeId')).toBe('en_ZZ');
+  it('forwards ui_locales and localeId for the page to choose from (ui_locales first)', async () => {
+    const target = location(await authorize({ ...valid(), localeId: 'en_US', ui_locales: 'de-AT fr-FR' }));
+    expect(target.searchParams.get('ui_locales')).toBe('de-AT fr-FR');
+    expect(target.searchParams.get('localeId')).toBe('en_US');
   });
 
   it.each([
