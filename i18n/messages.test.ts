@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import english from './messages/en_US.json';
 import { toLanguageTag } from './language-tag.ts';
+import english from './messages/en_US.json';
 import { loadMessages } from './messages.ts';
 
 describe('toLanguageTag', () => {

@@ -4,10 +4,10 @@ import type { BrandConfig } from '../api/contract/config.ts';
 import { clientIdSchema } from '../api/contract/config.ts';
 import { REAL_LOCALES } from '../api/contract/locales.ts';
 import { startupParamsSchema } from '../api/contract/startup.ts';
-import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
 import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
 import { loadBrandTokens } from '../brand/registry.ts';
+import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
 import { withErrorMessages } from './errors.ts';
 import { loadOnce } from './loadOnce.ts';
 

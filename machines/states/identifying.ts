@@ -1,6 +1,6 @@
 import { and } from 'xstate';
 import type { LoginOption } from '../../api/contract/auth.ts';
-import { effectiveLocale, localeRequestOf } from '../signIn.context.ts';
+import { localeRequestOf } from '../signIn.context.ts';
 import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword, toPicker } from './shared.ts';
 import { chooseIdentityProvider, chooseSso, toSsoLogin } from './singleSignOn.ts';

@@ -1,11 +1,6 @@
 import type { AccountTokenKind } from '../db/schema.account.ts';
 import type { DeliveryMessage } from '../delivery/delivery.ts';
-
-const inWords = (ms: number) => {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
+import { type ServerMessageId, serverText } from '../i18n/server-text.ts';
 
 interface EmailParts {
   to: string;
@@ -13,29 +8,37 @@ interface EmailParts {
   code: string | undefined;
   brandName: string;
   ttlMs: number;
+  /** The locale the request carried (i18n/locales.ts chose it for the page). */
+  localeId: string;
 }
 
+const TEXTS: Record<AccountTokenKind, { subject: ServerMessageId; action: ServerMessageId }> = {
+  reset: { subject: 'delivery.reset.subject', action: 'delivery.reset.action' },
+  setup: { subject: 'delivery.setup.subject', action: 'delivery.setup.action' },
+  express: { subject: 'delivery.express.subject', action: 'delivery.express.action' },
+  confirm: { subject: 'delivery.confirm.subject', action: 'delivery.confirm.action' },
+  activation: { subject: 'delivery.activation.subject', action: 'delivery.activation.action' },
+};
+
 /**
- * The emails, in English for now (the locale is accepted for when they are translated, as for
- * two-factor codes). Each says how long the link works and that it works once, and what to do when
- * the email was not asked for.
+ * The account emails, in the user's language (subject and body): each says how long the link works and
+ * that it works once, and what to do when the email was not asked for.
  */
 export function emailFor(
   kind: AccountTokenKind,
-  { to, link, code, brandName, ttlMs }: EmailParts,
+  { to, link, code, brandName, ttlMs, localeId }: EmailParts,
 ): DeliveryMessage {
-  const expires = `The link works once and expires in ${inWords(ttlMs)}.`;
-  const notYou = 'If you did not ask for this, you can ignore this email.';
-  const texts: Record<AccountTokenKind, [string, string]> = {
-    reset: [`Reset your ${brandName} password`, `To choose a new password, open ${link}`],
-    setup: [`Set up your ${brandName} password`, `To set your password, open ${link}`],
-    express: [`Sign in to ${brandName}`, `To sign in, open ${link}`],
-    confirm: [`Confirm your ${brandName} email address`, `To confirm this address, open ${link}`],
-    activation: [
-      `Activate your ${brandName} account`,
-      `Your activation code is ${code ?? ''}. Or open ${link}`,
-    ],
+  const { t } = serverText(localeId);
+  const minutes = Math.max(1, Math.round(ttlMs / 60_000));
+  const expires =
+    minutes % 60 === 0
+      ? t('delivery.link.expiresInHours', { hours: minutes / 60 })
+      : t('delivery.link.expiresInMinutes', { minutes });
+  const { subject, action } = TEXTS[kind];
+  return {
+    channel: 'email',
+    to,
+    subject: t(subject, { brandName }),
+    text: `${t(action, { link, code: code ?? '' })}\n\n${expires} ${t('delivery.notYou')}`,
   };
-  const [subject, body] = texts[kind];
-  return { channel: 'email', to, subject, text: `${body}\n\n${expires} ${notYou}` };
 }

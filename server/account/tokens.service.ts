@@ -95,7 +95,9 @@ export async function sendAccountEmail(deps: AccountDeps, request: SendRequest, 
   );
   const brandName = (await findBrand(db, user.brandId)).name;
   try {
-    await deps.delivery.deliver(emailFor(kind, { to, link, code, brandName, ttlMs: request.ttlMs }));
+    await deps.delivery.deliver(
+      emailFor(kind, { to, link, code, brandName, ttlMs: request.ttlMs, localeId: request.localeId }),
+    );
   } catch (error) {
     if (!(error instanceof DeliveryFailed)) throw error;
     deps.logger.error(`account: a ${kind} email could not be sent (${error.reason})`);

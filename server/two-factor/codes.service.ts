@@ -8,6 +8,7 @@ import { findBrand } from '../config/config.service.ts';
 import { mfaCodes } from '../db/schema.two-factor.ts';
 import { DeliveryFailed, type DeliveryMessage } from '../delivery/delivery.ts';
 import { ApiFailure, badRequest } from '../http/errors.ts';
+import { serverText } from '../i18n/server-text.ts';
 import { recordWrongCode } from './attempts.service.ts';
 import { auditOf, type Caller, type TwoFactorDeps } from './context.ts';
 import { keyedDigest } from './mfa-keys.ts';
@@ -34,28 +35,28 @@ export function contactOptions(user: User): ContactOption[] {
 const codeDigest = (deps: TwoFactorDeps, userId: number, code: string) =>
   keyedDigest(deps.keys.codePepper, `${userId}:${code}`);
 
-const inWords = (seconds: number) =>
-  seconds % 60 === 0
-    ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}`
-    : `${seconds} second${seconds === 1 ? '' : 's'}`;
-
-/** English for now (the locale is accepted for when the texts are translated). */
+/** The code's email, text message or call, in the locale send-code carried (spec §7). */
 export function codeMessage(
   contactBy: DeliveryChannel,
   to: string,
   code: string,
   brandName: string,
   ttlSeconds: number,
+  localeId: string,
 ): DeliveryMessage {
+  const { t } = serverText(localeId);
   const channel = PORT_CHANNEL[contactBy];
   if (channel === 'voice') {
-    // Spoken digit by digit, twice: a listener has no screen to read it again from.
-    const spoken = code.split('').join(', ');
-    return { channel, to, text: `Your security code is ${spoken}. Again: ${spoken}.` };
+    // Spoken digit by digit, twice: a listener has no screen to read it again from. Speech engines
+    // pause at a comma in every language.
+    const spokenCode = code.split('').join(', ');
+    return { channel, to, text: t('delivery.code.voice', { spokenCode }) };
   }
-  const text = `Your ${brandName} security code is ${code}. It expires in ${inWords(ttlSeconds)}.`;
+  // Said in whole minutes (rounded up), so each language's plural forms apply.
+  const minutes = Math.max(1, Math.ceil(ttlSeconds / 60));
+  const text = t('delivery.code.text', { brandName, code, minutes });
   return channel === 'email'
-    ? { channel, to, subject: `Your ${brandName} security code`, text }
+    ? { channel, to, subject: t('delivery.code.subject', { brandName }), text }
     : { channel, to, text };
 }
 
@@ -106,9 +107,10 @@ async function nextSendAllowed(deps: TwoFactorDeps, caller: Caller, now: Date): 
 export async function sendCode(
   deps: TwoFactorDeps,
   caller: Caller,
-  contactBy: DeliveryChannel,
+  request: { contactBy: DeliveryChannel; localeId: string },
   now: Date,
 ): Promise<SentCode> {
+  const { contactBy, localeId } = request;
   const { db, settings } = deps;
   const { session } = caller;
   const audit = auditOf(deps, caller, now);
@@ -133,7 +135,9 @@ export async function sendCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const brandName = (await findBrand(db, session.brandId)).name;
   try {
-    await deps.delivery.deliver(codeMessage(contactBy, to, code, brandName, settings.codeTtlSeconds));
+    await deps.delivery.deliver(
+      codeMessage(contactBy, to, code, brandName, settings.codeTtlSeconds, localeId),
+    );
   } catch (error) {
     if (!(error instanceof DeliveryFailed)) throw error;
     deps.logger.error(`two-factor: a code by ${contactBy} could not be sent (${error.reason})`);

@@ -77,7 +77,7 @@ export function twoFactorRoutes({
     .post('/two-factor/send-code', async (c) => {
       const body = await postInput(c, sendCodeBody);
       const at = now();
-      return ok(c, await service.sendCode(await caller(c, at, body.sessionId), body.contactBy, at));
+      return ok(c, await service.sendCode(await caller(c, at, body.sessionId), body, at));
     })
     .post('/two-factor/verify-code', async (c) => {
       const body = await postInput(c, verifyCodeBody);

@@ -101,8 +101,8 @@ export function twoFactorService(deps: TwoFactorDeps, trusted: TrustedDevices) {
       });
     },
 
-    sendCode: (caller: Caller, contactBy: DeliveryChannel, now: Date) =>
-      sendCode(deps, caller, contactBy, now),
+    sendCode: (caller: Caller, request: { contactBy: DeliveryChannel; localeId: string }, now: Date) =>
+      sendCode(deps, caller, request, now),
 
     async verifyCode(
       c: Context,

@@ -36,7 +36,7 @@ describe('GET /unsupported-browser', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     const page = await response.text();
     expect(page).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
-    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<html lang="en-US" dir="ltr">');
     expect(page).toContain('<h1>This browser cannot open the sign-in page</h1>');
     expect(page).toContain('JavaScript modules');
     expect(page).toMatch(/Chromium-based browsers[\s\S]*Firefox[\s\S]*Safari/);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LocalesData } from '../../api/contract/config.ts';
-import { Msg } from '../../i18n/Msg.tsx';
 import { toLanguageTag } from '../../i18n/language-tag.ts';
+import { Msg } from '../../i18n/Msg.tsx';
 import * as styles from './LanguageSelector.css.ts';
 
 export type LanguageOption = { readonly localeCode: string; readonly label: string };
