@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Spinner } from '../views/frame/LoadingIndicator.tsx';
+import { textDirection } from './language-tag.ts';
 import { type LoadedCatalogue, loadMessages } from './messages.ts';
 
 /** Used when even the English catalogue cannot load: messages render as their ids, the page still works. */
@@ -109,8 +110,10 @@ export function I18nProvider({ localeId, loadRest = true, children }: Props) {
 type SetShown = (shown: Shown) => void;
 
 function show(setShown: SetShown, requested: string, catalogue: LoadedCatalogue, complete: boolean) {
-  // The page's language drives screen-reader pronunciation (and axe requires it); it changes with the text.
+  // The page's language drives screen-reader pronunciation (and axe requires it), and its direction
+  // mirrors the layout (rc_XX); both change with the text.
   document.documentElement.lang = catalogue.languageTag;
+  document.documentElement.dir = textDirection(catalogue.localeId);
   setShown({ requested, catalogue, complete });
 }
 

@@ -84,12 +84,27 @@ function parseOrProblem(id: string, text: string, problems: string[]) {
   }
 }
 
+export interface CatalogueSources {
+  english: Record<string, string>;
+  own: Record<string, string>;
+  glossary: Glossary;
+  terms: ReturnType<typeof readTerms>;
+}
+
+const readSources = (localeId: string): CatalogueSources => ({
+  english: readCatalogue('en_US'),
+  own: readCatalogue(localeId),
+  glossary: readGlossary(localeId),
+  terms: readTerms(),
+});
+
 /** Every problem of one locale's catalogue, as readable lines; none means the catalogue is clean. */
-export function checkCatalogue(localeId: string): string[] {
-  const english = readCatalogue('en_US');
-  const own = readCatalogue(localeId);
-  const glossary = readGlossary(localeId);
-  const { terms, names } = readTerms();
+export function checkCatalogue(
+  localeId: string,
+  sources: CatalogueSources = readSources(localeId),
+): string[] {
+  const { english, own, glossary } = sources;
+  const { terms, names } = sources.terms;
   const problems: string[] = [];
   if (glossary.locale !== localeId)
     problems.push(`glossary: names locale ${glossary.locale}, not ${localeId}`);
@@ -120,6 +135,9 @@ export function checkCatalogue(localeId: string): string[] {
     if (!isEnglish(localeId) && text.trim() === englishText.trim() && !identicalAllowed.has(id))
       problems.push(`${id}: still the English text`);
     if (/\b(TODO|FIXME|XXX|TBD)\b/.test(text)) problems.push(`${id}: placeholder text`);
+    // A mail client takes what touches a link into it: a link ends at a space or the message's end.
+    if (text.includes('{link}') && !/\{link\}(?=\s|$)/.test(text))
+      problems.push(`${id}: {link} must be followed by a space or end the message`);
   }
 
   for (const [termId, { en, caseSensitive }] of Object.entries(terms)) {

@@ -336,9 +336,12 @@ export const signInSetup = setup({
     navigateAway: ({ context }) => {
       if (context.redirectUrl) globalThis.location.assign(context.redirectUrl);
     },
+    // Spec §2: the chosen locale goes into the query and the same route reloads (the stored state
+    // resumes the flow). ui_locales would outrank it, so it goes.
     reloadWithLocale: (_, params: { localeId: string }) => {
       const url = new URL(globalThis.location.href);
       url.searchParams.set('localeId', params.localeId);
+      url.searchParams.delete('ui_locales');
       globalThis.location.assign(url.href);
     },
   },

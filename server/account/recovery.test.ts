@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSentReply, lookupCredentialReply, resetPasswordInfoReply } from '../../api/contract/account.ts';
 import { accountTokens } from '../db/schema.account.ts';
 import { auditEvents } from '../db/schema.two-factor.ts';
+import { serverText } from '../i18n/server-text.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { cookieJar, createTestServer, postJson, type TestServer } from '../testing/harness.ts';
 import { outboxFor } from '../two-factor/two-factor.testing.ts';
@@ -73,6 +74,17 @@ describe('POST /api/account/email-recovery-link', () => {
       .where(eq(accountTokens.tokenHash, sha256Hex(token)));
     expect(row).toMatchObject({ kind: 'reset', usedAt: null });
     expect(JSON.stringify(await server.db.select().from(accountTokens))).not.toContain(token);
+  });
+
+  it('writes the email, subject and body, in the locale the request carried', async () => {
+    expect((await send('pin@example.com', { localeId: 'pt_BR' })).status).toBe(200);
+    const { url, message } = await emailedLink(server.app, 'pin@example.com', 'createPassword');
+    const { t } = serverText('pt_BR');
+    expect(message.subject).toBe(t('delivery.reset.subject', { brandName: 'Orvalle Connect' }));
+    expect(message.text).toBe(
+      `${t('delivery.reset.action', { link: url })}\n\n${t('delivery.link.expiresInMinutes', { minutes: 30 })} ${t('delivery.notYou')}`,
+    );
+    expect(message.text).not.toMatch(/password|expires/);
   });
 
   it("starts the SPA's first-party page when the return query is missing or not the SPA's", async () => {

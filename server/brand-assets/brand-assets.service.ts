@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BrandAssetBase, BrandAssetLocale } from '../../api/contract/brand-assets.ts';
+import { DEFAULT_LOCALE, isPseudoLocale } from '../../api/contract/locales.ts';
 import type { Brand } from '../config/config.service.ts';
 import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
@@ -21,11 +22,17 @@ export function baseAsset(brand: Brand): BrandAssetBase {
 }
 
 /**
- * The locale file for a locale the brand supports (en-US ⇄ the API's en_US), else undefined so the
- * route answers 404 and the SPA falls back to en-US. Every page is a path on the brand's website.
+ * The locale file for a locale the brand supports (en-US ⇄ the API's en_US), for en-US (the fallback
+ * spec §7 names, so every brand has it) and for the pseudo locales (any page can be shown in them);
+ * else undefined, so the route answers 404 and the SPA falls back to en-US. Every page is a path on the
+ * brand's website.
  */
 export function localeAsset(brand: Brand, locale: string): BrandAssetLocale | undefined {
-  const supported = brand.locales.some((record) => record.localeCode === locale.replace('-', '_'));
+  const localeId = locale.replace('-', '_');
+  const supported =
+    localeId === DEFAULT_LOCALE ||
+    isPseudoLocale(localeId) ||
+    brand.locales.some((record) => record.localeCode === localeId);
   if (!supported) return undefined;
   const page = (path: string) => `${brand.websiteUrl}/${locale}/${path}`;
   return {

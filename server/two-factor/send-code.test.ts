@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { sendCodeReply } from '../../api/contract/twoFactor.ts';
 import { rateLimits, users } from '../db/schema.ts';
 import { auditEvents, mfaCodes } from '../db/schema.two-factor.ts';
+import { serverText } from '../i18n/server-text.ts';
 import { createTestServer, RELAXED_LIMITS, type TestServer } from '../testing/harness.ts';
 import { latestCode, outboxFor, signedIn, statusOf, twoFactorCalls } from './two-factor.testing.ts';
 
@@ -52,6 +53,31 @@ describe('POST /api/two-factor/send-code', () => {
     expect(call?.channel).toBe('voice');
     const spoken = /^Your security code is ((?:\d, ){5}\d)\. Again: \1\.$/.exec(call?.text ?? '');
     expect(spoken).not.toBeNull();
+  });
+
+  it('speaks the user’s language: the locale send-code carries words the email, the text and the call', async () => {
+    const { jar } = await signedIn(server.app, 'mfa');
+    const calls = twoFactorCalls(server.app, jar);
+    const german = serverText('de_DE');
+    expect((await calls.send('Email', { localeId: 'de_DE' })).status).toBe(200);
+    const [email] = await outboxFor(server.app, 'mfa@example.com');
+    const code = /\d{6}/.exec(email?.text ?? '')?.[0] ?? '';
+    expect(email?.subject).toBe(german.t('delivery.code.subject', { brandName: 'Orvalle Connect' }));
+    expect(email?.text).toBe(
+      german.t('delivery.code.text', { brandName: 'Orvalle Connect', code, minutes: 10 }),
+    );
+    expect(email?.text).not.toContain('security code');
+
+    server.advance(30 * SECOND);
+    expect((await calls.send('Sms', { localeId: 'ja_JP' })).status).toBe(200);
+    const [text] = await outboxFor(server.app, MFA_PHONE);
+    expect(text?.text).toMatch(/[\u3040-\u30ff]/);
+
+    server.advance(30 * SECOND);
+    expect((await calls.send('Phone', { localeId: 'fr_FR' })).status).toBe(200);
+    const [call] = await outboxFor(server.app, MFA_PHONE);
+    const digits = /((?:\d, ){5}\d)/.exec(call?.text ?? '')?.[1] ?? '';
+    expect(call?.text).toBe(serverText('fr_FR').t('delivery.code.voice', { spokenCode: digits }));
   });
 
   it('stores a keyed digest of the code, never the code', async () => {

@@ -60,7 +60,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     origin: server.origin,
     browser,
     async newPage(options) {
-      const context = await browser.newContext(options);
+      // English unless a test says otherwise: with no locale in the address, the page follows the
+      // browser's languages (i18n/locales.ts), and the tests read English text.
+      const context = await browser.newContext({ locale: 'en-US', ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -26,7 +26,7 @@ globalStyle(`${root} :is(h1, h2, h3)`, { fontFamily: vars.font.heading });
 export const skipLink = style({
   position: 'absolute',
   top: vars.space.s,
-  left: vars.space.s,
+  insetInlineStart: vars.space.s,
   zIndex: 2,
   padding: `${vars.space.s} ${vars.space.m}`,
   backgroundColor: vars.color.surface,

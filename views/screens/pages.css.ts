@@ -18,7 +18,7 @@ export const identity = style({
   overflowWrap: 'anywhere',
 });
 
-export const permissions = style({ margin: 0, paddingLeft: vars.space.l });
+export const permissions = style({ margin: 0, paddingInlineStart: vars.space.l });
 
 export const notice = style({
   margin: 0,
@@ -37,7 +37,7 @@ export const detail = style({
 
 export const steps = style({
   margin: 0,
-  paddingLeft: vars.space.l,
+  paddingInlineStart: vars.space.l,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.s,
@@ -57,7 +57,7 @@ export const status = style({ margin: 0, color: vars.color.success, fontSize: va
 export const infoNotice = style({
   margin: 0,
   padding: `${vars.space.s} ${vars.space.m}`,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
   borderRadius: vars.radius.s,
   backgroundColor: vars.color.background,
   color: vars.color.text,

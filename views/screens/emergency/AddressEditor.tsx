@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { NICKNAME_MAX_LENGTH } from '../../../api/addressRules.ts';
 import type { AddressFormatField } from '../../../api/contract/emergency.ts';
+import { useSortByName } from '../../../i18n/collate.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type {
   AddressDraft,
@@ -150,9 +151,14 @@ function CountryField() {
   const own = useEmergency((flow) => flow?.context.draft, sameCountry);
   const current = own && { id: own.countryId, isoCode: own.format.countryIsoCode };
   const missing = current && !listed.some((country) => country.id === current.id);
-  const countries = (missing ? [current, ...listed] : listed)
-    .map((country) => ({ ...country, name: countryName(country.isoCode) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const sortByName = useSortByName();
+  const countries = sortByName(
+    (missing ? [current, ...listed] : listed).map((country) => ({
+      ...country,
+      name: countryName(country.isoCode),
+    })),
+    (country) => country.name,
+  );
   return (
     <LabelledControl name="country" label="emergency.editor.country" required error={undefined}>
       {(described) => (

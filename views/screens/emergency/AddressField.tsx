@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AddressFieldName, AddressFormatField, StateRecord } from '../../../api/contract/emergency.ts';
+import { useSortByName } from '../../../i18n/collate.ts';
 import { Msg, useFormat } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { UiMessage } from '../../../machines/errors.ts';
@@ -64,6 +65,7 @@ export function AddressField(props: {
 }) {
   const { field, states, value, error, onValue } = props;
   const format = useFormat();
+  const sortByName = useSortByName();
   const label = `emergency.label.${field.labelKey}` as const;
   const asList = field.input === 'select' && states.length > 0;
   return (
@@ -80,7 +82,7 @@ export function AddressField(props: {
             onChange={(event) => onValue(event.target.value)}
           >
             <option value="">{format('emergency.editor.choose')}</option>
-            {states.map((state) => (
+            {sortByName(states, (state) => state.name).map((state) => (
               <option key={state.isoCode} value={state.isoCode}>
                 {state.name}
               </option>

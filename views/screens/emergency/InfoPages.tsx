@@ -91,7 +91,7 @@ const notices: Record<NoticeTag, { title: MessageId; lead: MessageId; body: Mess
 export function NoticePage({ tag }: { tag: NoticeTag }) {
   const page = notices[tag];
   // The registration says how long; spec §9's 48 hours where it does not.
-  const hours = useEmergency((flow) => String(flow?.context.takesEffectWithinHours ?? SPEC_HOURS));
+  const hours = useEmergency((flow) => flow?.context.takesEffectWithinHours ?? SPEC_HOURS);
   return (
     <EmergencyPage tag={tag} title={page.title}>
       <p className={page.warn ? local.warning : pageStyles.infoNotice}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EmergencyLocation } from '../../../api/contract/emergency.ts';
+import { useSortByName } from '../../../i18n/collate.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { AddressText } from './AddressText.tsx';
@@ -27,9 +28,10 @@ interface LocationOptionsProps {
  * status in words. Arrow keys move between them as in any radio group.
  */
 export function LocationOptions({ name, locations, checked, onCheck, aside }: LocationOptionsProps) {
+  const sortByName = useSortByName();
   return (
     <ul className={local.options}>
-      {locations.map((location) => {
+      {sortByName(locations, (location) => location.nickname).map((location) => {
         const id = `${name}-${location.locationId}`;
         return (
           <li key={location.locationId} className={local.option} data-location={location.locationId}>

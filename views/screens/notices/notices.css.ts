@@ -9,7 +9,7 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   margin: 0,
-  paddingLeft: vars.space.l,
+  paddingInlineStart: vars.space.l,
   color: vars.color.text,
   lineHeight: vars.font.lineHeight,
   overflowWrap: 'anywhere',

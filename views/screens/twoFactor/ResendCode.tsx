@@ -42,11 +42,11 @@ export function ResendCode() {
       </button>
       {cooling && (
         <span aria-hidden="true" data-testid="resend-countdown">
-          <Msg id="twoFactor.code.resendIn" values={{ seconds: String(Math.max(seconds, 1)) }} />
+          <Msg id="twoFactor.code.resendIn" values={{ seconds: Math.max(seconds, 1) }} />
         </span>
       )}
       <span className={visuallyHidden} aria-live="polite">
-        {cooling && <Msg id="twoFactor.code.resendWait" values={{ seconds: String(waitSeconds) }} />}
+        {cooling && <Msg id="twoFactor.code.resendWait" values={{ seconds: waitSeconds }} />}
         {canResend && <Msg id="twoFactor.code.resendReady" />}
       </span>
     </div>

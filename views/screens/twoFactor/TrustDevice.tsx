@@ -9,7 +9,7 @@ export function TrustDevice() {
   return (
     <label className={styles.checkboxLabel}>
       <input type="checkbox" name="trustDevice" />
-      <Msg id="twoFactor.trustDevice" values={{ days: String(days) }} />
+      <Msg id="twoFactor.trustDevice" values={{ days }} />
     </label>
   );
 }
