@@ -47,7 +47,7 @@ describe('I18nProvider', () => {
 
   it('shows English for a locale that has no catalogue', async () => {
     render(
-      <I18nProvider localeId="de_DE">
+      <I18nProvider localeId="tlh_QO">
         <Sample />
       </I18nProvider>,
     );

@@ -6,8 +6,16 @@
  * (i18n/catalogues.test.ts) runs the same check for every locale.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+// Loaded by Node itself: the build (and Vitest with it) aliases this package to its parser-less
+// variant, and this check needs the real parser (vite.config.ts).
+const { parse, TYPE }: typeof import('@formatjs/icu-messageformat-parser') = createRequire(import.meta.url)(
+  '@formatjs/icu-messageformat-parser',
+);
+
 import { z } from 'zod';
 import { toLanguageTag } from './language-tag.ts';
 
@@ -71,6 +79,7 @@ function pluralCategoriesOf(elements: readonly MessageFormatElement[]): string[]
   });
 }
 
+const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const languageOf = (localeId: string) => toLanguageTag(localeId).split('-')[0] ?? 'en';
 /** English variants share en_US's words, so only their glossary (regional spelling) tells them apart. */
 const isEnglish = (localeId: string) => languageOf(localeId) === 'en';

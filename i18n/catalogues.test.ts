@@ -79,7 +79,7 @@ describe('checkCatalogue', () => {
         glossary({ terms: { ...glossary().terms, password: { term: 'пароль', accept: ['парол'] } } }),
         'ru',
       ),
-    ).toEqual(['a.count: plural lacks few, many (ru needs few, many, one, other)']);
+    ).toEqual(['a.count: plural lacks few, many (ru needs one, few, many, other)']);
   });
 
   it('names English left behind, except names and what the glossary allows', () => {
@@ -93,7 +93,10 @@ describe('checkCatalogue', () => {
       ),
     ).not.toContain('a.password: still the English text');
     // English variants share en_US's words; their glossary tells them apart.
-    expect(check({ ...good, 'a.password': 'Enter your password' }, glossary(), 'en_GB')).toEqual([]);
+    const english = glossary({
+      terms: { ...glossary().terms, password: { term: 'password', accept: ['password'] } },
+    });
+    expect(check({ ...good, 'a.password': 'Enter your password' }, english, 'en_GB')).toEqual([]);
   });
 
   it('holds every message to the glossary: its term used, its avoided words absent', () => {

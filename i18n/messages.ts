@@ -17,35 +17,38 @@ export type LoadedCatalogue = {
 
 /**
  * Compiled ASTs (npm run i18n:compile), one chunk per locale and part (i18n/parts.ts), so the first
- * screen fetches only its own text in the chosen locale.
+ * screen fetches only its own text in the chosen locale. The rest parts' loaders are a chunk too
+ * (restCatalogues.ts): 23 locales' chunk names would otherwise weigh on the first screen.
  */
-const compiledCatalogues = import.meta.glob<CompiledMessages>('./compiled/{first,rest}/*.json', {
-  import: 'default',
-});
-const catalogueLoader = (localeId: string, part: MessagePart) =>
-  compiledCatalogues[`./compiled/${part}/${localeId}.json`];
+const firstCatalogues = import.meta.glob<CompiledMessages>('./compiled/first/*.json', { import: 'default' });
+type Loader = () => Promise<CompiledMessages>;
+async function catalogueLoader(localeId: string, part: MessagePart): Promise<Loader | undefined> {
+  const loaders =
+    part === 'first'
+      ? firstCatalogues
+      : ((await import('./restCatalogues.ts')).restCatalogues as Record<string, Loader>);
+  return loaders[`./compiled/${part}/${localeId}.json`];
+}
 
 /**
- * Loads the compiled messages of a locale (both parts unless `parts` names fewer) over the English
- * ones, so a catalogue that lags behind en_US shows English for its missing ids rather than raw ids. A
- * locale without a catalogue (or whose chunk fails to load) falls back to en_US entirely, language tag
- * included.
+ * Loads the compiled messages of a locale (both parts unless `parts` names fewer). Every catalogue has
+ * every id (i18n/catalogues.test.ts), so only the locale's own chunks download. A locale without a
+ * catalogue, or whose chunk fails to load, falls back to en_US entirely, language tag included.
  */
 export async function loadMessages(
   localeId: string,
   parts: readonly MessagePart[] = BROWSER_PARTS,
 ): Promise<LoadedCatalogue> {
-  const english = await loadParts(DEFAULT_LOCALE, parts);
-  if (!english) throw new Error('The en_US catalogue is missing: run npm run i18n:compile');
   const own =
     localeId === DEFAULT_LOCALE ? undefined : await loadParts(localeId, parts).catch(() => undefined);
-  if (!own)
-    return { localeId: DEFAULT_LOCALE, languageTag: toLanguageTag(DEFAULT_LOCALE), messages: english };
-  return { localeId, languageTag: toLanguageTag(localeId), messages: { ...english, ...own } };
+  if (own) return { localeId, languageTag: toLanguageTag(localeId), messages: own };
+  const english = await loadParts(DEFAULT_LOCALE, parts);
+  if (!english) throw new Error('The en_US catalogue is missing: run npm run i18n:compile');
+  return { localeId: DEFAULT_LOCALE, languageTag: toLanguageTag(DEFAULT_LOCALE), messages: english };
 }
 
 async function loadParts(localeId: string, parts: readonly MessagePart[]) {
-  const loaders = parts.map((part) => catalogueLoader(localeId, part));
+  const loaders = await Promise.all(parts.map((part) => catalogueLoader(localeId, part)));
   if (loaders.some((load) => !load)) return undefined;
   const loaded = await Promise.all(loaders.map((load) => load?.()));
   return Object.assign({}, ...loaded) as CompiledMessages;

@@ -74,7 +74,10 @@ describe('brand loading in the start-up and brand actors', () => {
     const { actors, registry } = await freshModules();
     expect(registry.getBrand('7310').displayName).not.toBe('Cedarlume Meetings');
     const run = createActor(actors.loadStartup, {
-      input: { search: '?clientId=demo&brandId=7310', browserLanguages: [] },
+      input: {
+        search: '?clientId=demo&brandId=7310',
+        localeRequest: { uiLocales: [], localeId: undefined, browserLanguages: [] },
+      },
     });
     run.start();
     const output = await toPromise(run);

@@ -115,19 +115,14 @@ async function loadBrandFor(clientId: string, brandId: string | undefined, reque
 
 /** Parses the address (spec §2) and loads what every screen needs: brand config and locales. */
 export const loadStartup = fromPromise(
-  async ({ input }: { input: { search: string; browserLanguages: readonly string[] } }) => {
+  async ({ input }: { input: { search: string; localeRequest: LocaleRequest } }) => {
     const query = Object.fromEntries(new URLSearchParams(input.search));
     const parsed = startupParamsSchema.safeParse(query);
     const clientId = parsed.success
       ? parsed.data.clientId
       : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
     const brandId = parsed.success ? parsed.data.brandId : undefined;
-    const request: LocaleRequest = {
-      uiLocales: parsed.success ? parsed.data.ui_locales : [],
-      localeId: parsed.success ? parsed.data.localeId : undefined,
-      browserLanguages: input.browserLanguages,
-    };
-    const brand = await loadBrandFor(clientId, brandId, request);
+    const brand = await loadBrandFor(clientId, brandId, input.localeRequest);
     const paramsIssue = parsed.success
       ? undefined
       : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');

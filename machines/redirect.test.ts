@@ -25,8 +25,9 @@ describe('buildErrorRedirect (spec §4)', () => {
 
   it('adds appParams and locale_id only for invalid_request, locale_id only when response_hint asks', () => {
     const hinted = params({ appParams: 'a=b', response_hint: 'locale_id', localeId: 'en_GB' });
+    // The locale the page showed (effectiveLocale), which may differ from the one the address asked for.
     const invalid = new URL(
-      buildErrorRedirect(hinted, { error: 'invalid_request', description: 'bad' }) ?? '',
+      buildErrorRedirect(hinted, { error: 'invalid_request', description: 'bad' }, 'en_GB') ?? '',
     );
     expect(invalid.searchParams.get('appParams')).toBe('a=b');
     expect(invalid.searchParams.get('locale_id')).toBe('en_GB');

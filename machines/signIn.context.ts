@@ -1,5 +1,5 @@
 import { REAL_LOCALES } from '../api/contract/locales.ts';
-import type { UiOption } from '../api/contract/startup.ts';
+import { startupParamsSchema, type UiOption } from '../api/contract/startup.ts';
 import { type Credential, parseCredential } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
 import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
@@ -23,25 +23,29 @@ export const isForcedStart = (context: Pick<SignInContext, 'params'>) =>
 /**
  * The locale in force (i18n/locales.ts pageLocale): the address's ui_locales or localeId, else the
  * browser's languages, among the brand's locales; before the brand's list arrives, among all the
- * product's, so the start-up spinner's catalogue is usually the one the page keeps.
+ * product's, so the start-up spinner's catalogue is the one the page keeps whenever the brand offers it.
  */
-export function effectiveLocale(
-  context: Pick<SignInContext, 'params' | 'locales' | 'browserLanguages'>,
-): string {
+export function effectiveLocale(context: Pick<SignInContext, 'locales' | 'localeRequest'>): string {
   return pageLocale({
-    ...localeRequestOf(context),
+    ...context.localeRequest,
     offered: context.locales?.supportedLocaleCodes ?? REAL_LOCALES,
   });
 }
 
-/** What the page asks for, before the brand's locales decide (loadBrand chooses with the new brand's). */
-export const localeRequestOf = (
-  context: Pick<SignInContext, 'params' | 'browserLanguages'>,
-): LocaleRequest => ({
-  uiLocales: context.params?.ui_locales ?? [],
-  localeId: context.params?.localeId,
-  browserLanguages: context.browserLanguages,
-});
+/**
+ * What the page asks for, read from the address when the machine starts (before start-up has parsed
+ * the rest of it), so the first catalogue fetched is already the page's own. The start-up schema's
+ * own fields parse it: an unknown or malformed value is as if absent.
+ */
+export function localeRequestFrom(search: string, browserLanguages: readonly string[]): LocaleRequest {
+  const query = new URLSearchParams(search);
+  const { localeId, ui_locales } = startupParamsSchema.shape;
+  return {
+    uiLocales: ui_locales.safeParse(query.get('ui_locales') ?? undefined).data ?? [],
+    localeId: localeId.safeParse(query.get('localeId') ?? undefined).data,
+    browserLanguages,
+  };
+}
 
 export const brandIdOf = (context: Pick<SignInContext, 'brandConfig' | 'params'>) =>
   context.brandConfig?.brandId ?? context.params?.brandId ?? DEFAULT_BRAND_ID;

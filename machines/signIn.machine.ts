@@ -3,6 +3,7 @@ import { FIRST_PARTY_CLIENT_ID } from './actors.ts';
 import { signInFlowsSetup } from './flows.setup.ts';
 import { browserLocalStorage, browserSessionStorage, readStoredSignIn } from './persistence.ts';
 import { parseRoute } from './routes.ts';
+import { localeRequestFrom } from './signIn.context.ts';
 import type { SignInContext } from './signIn.setup.ts';
 import { accountStates } from './states/accounts.ts';
 import { acknowledgingNotice } from './states/acknowledgingNotice.ts';
@@ -41,7 +42,7 @@ export const signInMachine = signInFlowsSetup.createMachine({
     brandConfig: undefined,
     brandDetails: undefined,
     locales: undefined,
-    browserLanguages: input.browserLanguages ?? [],
+    localeRequest: localeRequestFrom(input.search, input.browserLanguages ?? []),
     loginBrandId: undefined,
     credentialText: '',
     credential: undefined,

@@ -6,6 +6,7 @@ import type { AppPermissions } from '../api/contract/signInReplies.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import type { BrandDetails } from '../brand/details.ts';
+import type { LocaleRequest } from '../i18n/locales.ts';
 import type { AccountEntry } from './account/account.types.ts';
 import type { RememberedAccount } from './accounts.ts';
 import type { EmergencyEntry } from './emergency/emergency.types.ts';
@@ -45,8 +46,8 @@ export interface SignInContext {
   /** Names, links and the formatted support number from the brand's asset files (spec §7). */
   brandDetails: BrandDetails | undefined;
   locales: LocalesData | undefined;
-  /** navigator.languages at start-up (SignInInput). */
-  browserLanguages: readonly string[];
+  /** The address's ui_locales and localeId and the browser's languages, read at start (i18n/locales.ts). */
+  localeRequest: LocaleRequest;
   /** The brand login-info answered with, while its config loads (spec §4 credential check). */
   loginBrandId: string | undefined;
   credentialText: string;

@@ -9,12 +9,15 @@
  * budget"), and the budget below keeps it where it stands: later flows load as lazy chunks.
  */
 export const SIZE_BUDGET = {
-  /** JS+CSS the credential page loads before its field shows (en_US, default brand), gzip -9. */
-  firstScreenGzipBytes: 107_000,
+  /**
+   * JS+CSS the credential page loads before its field shows (default brand), gzip -9, in en_US, de_DE,
+   * ja_JP and ru alike (the budget test measures all four).
+   */
+  firstScreenGzipBytes: 109_000,
   /** The same files as the browser receives them (brotli from the reference server). */
-  firstScreenWireBytes: 93_500,
-  /** Every script and style sheet of the build, with one locale's messages, gzip -9. */
-  wholeAppGzipBytes: 194_000,
+  firstScreenWireBytes: 95_300,
+  /** Every script and style sheet of the build, with one locale's messages (any of the 23), gzip -9. */
+  wholeAppGzipBytes: 200_600,
 } as const;
 
 /** The first screen's target (issue "Fresh machine, fast first screen"); the budget is inside it. */

@@ -12,7 +12,7 @@ export const assetIdSchema = z
 /** The file name's locale: BCP 47 with a hyphen (en-US, es-419), not the API's en_US. */
 export const assetLocaleSchema = z
   .string()
-  .check(z.regex(/^[a-z]{2,3}-[A-Z0-9]{2,3}$/, 'locale must look like en-US'));
+  .check(z.regex(/^[a-z]{2,3}(-[A-Z0-9]{2,3})?$/, 'locale must look like en-US or ru'));
 
 /** base.json: what does not depend on the language. */
 export const brandAssetBaseSchema = z.object({

@@ -7,8 +7,10 @@ const parse = (query: Record<string, string>) =>
 describe('start-up parameters (spec §2): defaults', () => {
   it('applies the spec defaults to a bare address', () => {
     const result = parse({});
+    expect(result.success && result.data.localeId).toBeUndefined();
+    // No locale: the page chooses one (i18n/locales.ts pageLocale: the browser's, then en_US).
     expect(result.success && result.data).toMatchObject({
-      localeId: 'en_US',
+      ui_locales: [],
       responseType: 'code',
       title_bar: false,
       force: false,
@@ -24,7 +26,8 @@ describe('start-up parameters (spec §2): defaults', () => {
     ['force=0', { force: '0' }, { force: false }],
     ['title_bar=1', { title_bar: '1' }, { title_bar: true }],
     ['display=touch', { display: 'touch' }, { display: 'touch' }],
-    ['an unknown locale falls back to the default', { localeId: 'xx_YY' }, { localeId: 'en_US' }],
+    ['an unknown locale is as if absent', { localeId: 'xx_YY' }, { localeId: undefined }],
+    ['ui_locales as its tags, best first', { ui_locales: ' de-AT  fr ' }, { ui_locales: ['de-AT', 'fr'] }],
     ['a known locale is kept', { localeId: 'fr_CA' }, { localeId: 'fr_CA' }],
     [
       'https targetUrl and fallbackUrl are kept',

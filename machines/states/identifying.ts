@@ -1,6 +1,5 @@
 import { and } from 'xstate';
 import type { LoginOption } from '../../api/contract/auth.ts';
-import { localeRequestOf } from '../signIn.context.ts';
 import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword, toPicker } from './shared.ts';
 import { chooseIdentityProvider, chooseSso, toSsoLogin } from './singleSignOn.ts';
@@ -106,7 +105,7 @@ export const identifying = signInSsoSetup.createStateConfig({
         input: ({ context }) => ({
           clientId: context.clientId,
           brandId: context.loginBrandId ?? brandInput({ context }).brandId,
-          localeRequest: localeRequestOf(context),
+          localeRequest: context.localeRequest,
         }),
         onDone: {
           target: '#signIn.authenticating.afterCredential',

@@ -8,7 +8,7 @@ export const booting = signInSetup.createStateConfig({
   invoke: {
     id: 'loadStartup',
     src: 'loadStartup',
-    input: ({ context }) => ({ search: context.search, browserLanguages: context.browserLanguages }),
+    input: ({ context }) => ({ search: context.search, localeRequest: context.localeRequest }),
     onDone: {
       target: 'choosingFirstScreen',
       actions: { type: 'assignStartup', params: ({ event }) => event.output },

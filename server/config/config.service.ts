@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { BrandConfig, LocalesData } from '../../api/contract/config.ts';
-import { PSEUDO_LOCALES } from '../../api/contract/locales.ts';
+import { isPseudoLocale, PSEUDO_LOCALES } from '../../api/contract/locales.ts';
 import { localeInfo } from '../../i18n/locales.ts';
 import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
@@ -34,10 +34,11 @@ export async function findBrand(db: Database, brandId: string | undefined): Prom
   return brand;
 }
 
-/** A locale the brand supports, else the brand's default. */
+/** A locale the brand supports (or a pseudo-locale, served when asked for), else the brand's default. */
 export function brandLocale(brand: Brand, localeId: string | undefined): string {
-  return brand.locales.some((locale) => locale.localeCode === localeId)
-    ? (localeId as string)
+  if (localeId === undefined) return brand.defaultLocale;
+  return isPseudoLocale(localeId) || brand.locales.some((locale) => locale.localeCode === localeId)
+    ? localeId
     : brand.defaultLocale;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localesReply, parametersReply } from '../../api/contract/config.ts';
+import { REAL_LOCALES } from '../../api/contract/locales.ts';
 import { appPermissionsReply, countryReply, detectConnReply } from '../../api/contract/signInReplies.ts';
 import { brands } from '../db/schema.ts';
 import { createTestServer, expectFailure, getJson, signIn, type TestServer } from '../testing/harness.ts';
@@ -41,7 +42,7 @@ describe('GET /api/config/parameters', () => {
     const response = await getJson(server.app, '/api/config/parameters', {
       clientId: 'demo-app',
       brandId: '7710',
-      localeId: 'en_ZZ',
+      localeId: 'de_DE',
     });
     const { data } = parametersReply.parse(await response.json());
     expect(data).toMatchObject({
@@ -49,17 +50,23 @@ describe('GET /api/config/parameters', () => {
       brandCountryId: 224,
       brandCountryCode: '44',
       brandCountryIsoCode: 'GB',
-      localeId: 'en_US',
+      localeId: 'en_GB',
     });
   });
 
-  it('keeps a supported locale', async () => {
+  it.each([
+    ['1210', 'de_DE'],
+    ['1210', 'en_ZZ'],
+    // The pseudo-locales are served when asked for, whatever the brand lists.
+    ['7710', 'rc_XX'],
+    ['7310', 'fr_CA'],
+  ])('brand %s keeps the supported locale %s', async (brandId, localeId) => {
     const response = await getJson(server.app, '/api/config/parameters', {
       clientId: 'demo-app',
-      brandId: '1210',
-      localeId: 'en_ZZ',
+      brandId,
+      localeId,
     });
-    expect(parametersReply.parse(await response.json()).data.localeId).toBe('en_ZZ');
+    expect(parametersReply.parse(await response.json()).data.localeId).toBe(localeId);
   });
 
   // Spec §9: 27 brand ids; the UK, Australian and Canadian ones are named there, the rest are US.
@@ -125,27 +132,55 @@ describe('GET /api/config/parameters', () => {
 });
 
 describe('GET /api/config/locales', () => {
-  it('lists the brand locales, pseudo-locale included', async () => {
+  it('lists the default brand’s 23 locales, en_US first, each named in its own language, and the pseudo-locales outside production', async () => {
     const response = await getJson(server.app, '/api/config/locales', {
       clientId: 'demo-app',
       brandId: '1210',
     });
-    expect(localesReply.parse(await response.json()).data).toEqual({
-      localeCode: 'en_US',
-      supportedLocaleCodes: ['en_US', 'en_ZZ'],
-      locales: [
-        { localeCode: 'en_US', localeName: 'English (United States)', titleName: 'English' },
-        { localeCode: 'en_ZZ', localeName: 'English (pseudo)', titleName: 'English' },
-      ],
+    const { data } = localesReply.parse(await response.json());
+    expect(data.localeCode).toBe('en_US');
+    expect(data.supportedLocaleCodes).toEqual([
+      'en_US',
+      ...REAL_LOCALES.filter((localeId) => localeId !== 'en_US'),
+      'en_ZZ',
+      'rc_XX',
+    ]);
+    expect(data.locales).toContainEqual({
+      localeCode: 'de_DE',
+      localeName: 'Deutsch',
+      titleName: 'Deutsch (Deutschland)',
     });
+    expect(data.locales).toContainEqual({
+      localeCode: 'en_GB',
+      localeName: 'English',
+      titleName: 'English (United Kingdom)',
+    });
+    expect(data.locales.map((locale) => locale.localeCode)).toEqual(data.supportedLocaleCodes);
   });
 
-  it('gives the UK brand a single locale', async () => {
-    const response = await getJson(server.app, '/api/config/locales', {
+  it.each([
+    ['7710', ['en_GB']],
+    ['3710', ['en_GB']],
+    ['2010', ['en_GB']],
+    ['5010', ['en_AU']],
+    ['7310', ['en_CA', 'fr_CA']],
+    ['2000', ['en_US', 'es_419']],
+  ])('gives brand %s its region’s locales %j', async (brandId, locales) => {
+    const response = await getJson(server.app, '/api/config/locales', { clientId: 'demo-app', brandId });
+    const { data } = localesReply.parse(await response.json());
+    expect(data.supportedLocaleCodes).toEqual(locales);
+    expect(data.localeCode).toBe(locales[0]);
+  });
+
+  it('lists no pseudo-locale in production', async () => {
+    const production = server.appWith({ listPseudoLocales: false });
+    const response = await getJson(production, '/api/config/locales', {
       clientId: 'demo-app',
-      brandId: '7710',
+      brandId: '1210',
     });
-    expect(localesReply.parse(await response.json()).data.supportedLocaleCodes).toEqual(['en_US']);
+    const { data } = localesReply.parse(await response.json());
+    expect(data.supportedLocaleCodes).not.toContain('en_ZZ');
+    expect(data.supportedLocaleCodes).toHaveLength(23);
   });
 
   it('answers 301 for an unknown brand and 400 without clientId', async () => {

@@ -162,7 +162,7 @@ describe('compressed JSON replies', () => {
       expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
       expect(gunzipSync(bytes).toString()).toBe(plain);
 
-      const small = '/api/config/locales?brandId=1210&clientId=demo-app';
+      const small = '/api/config/locales?brandId=7710&clientId=demo-app';
       const smallPlain = await (await server.app.request(small)).text();
       expect(smallPlain.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
       const smallReply = await server.app.request(small, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -63,13 +63,16 @@ describe('GET /api/terms', () => {
       brandId: '3710',
       updated: false,
     });
-    expect(terms.termsUrl).toBe(`${await websiteOf('3710')}/en-US/terms`);
+    expect(terms.termsUrl).toBe(`${await websiteOf('3710')}/en-GB/terms`);
   });
 
   it('a locale the brand lacks falls back to the brand default for the page link', async () => {
     const jar = await signedInAs(server.app, 'tos');
     const terms = await termsOf(await noticeCalls(server.app, jar).terms({ localeId: 'fr_FR' }));
-    expect(terms.termsUrl).toMatch(/\/en-US\/terms$/);
+    expect(terms.termsUrl).toMatch(/\/fr-FR\/terms$/);
+    const partner = await signedInAs(server.app, 'tos3710');
+    const british = await termsOf(await noticeCalls(server.app, partner).terms({ localeId: 'fr_FR' }));
+    expect(british.termsUrl).toMatch(/\/en-GB\/terms$/);
   });
 
   it('answers the account the sessionId names among the browser’s, else the most recent', async () => {

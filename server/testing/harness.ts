@@ -59,6 +59,8 @@ type AppOptions = {
   limits?: RateLimits;
   trustProxy?: boolean;
   deniedFingerprints?: readonly string[];
+  /** Default true, as outside production. */
+  listPseudoLocales?: boolean;
   /** Two-factor settings, delivery adapters and outbox; every app of a test server shares one master key. */
   twoFactor?: Omit<TwoFactorOptions, 'masterKey'>;
   /** Link lifetimes and the password history (docs/passwords.md "Server"). */
@@ -92,6 +94,7 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
       limits: appOptions.limits ?? RELAXED_LIMITS,
       trustProxy: appOptions.trustProxy ?? false,
       deniedFingerprints: appOptions.deniedFingerprints ?? [],
+      listPseudoLocales: appOptions.listPseudoLocales ?? true,
       twoFactor: { ...appOptions.twoFactor, masterKey },
       ...(appOptions.account ? { account: appOptions.account } : {}),
       ...(appOptions.device ? { device: appOptions.device } : {}),

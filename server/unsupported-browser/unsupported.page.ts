@@ -13,7 +13,7 @@ const continueElsewhere = ({ t }: ServerText, address: string | undefined) =>
   address
     ? html`<h2>${t('unsupported.continueHeading')}</h2>
       <p>${t('unsupported.continueAt')}</p>
-      <p class="address"><code data-testid="sign-in-address" dir="ltr">${address}</code></p>`
+      <p class="address"><code dir="ltr" data-testid="sign-in-address">${address}</code></p>`
     : html`<h2>${t('unsupported.continueHeading')}</h2>
       <p>${t('unsupported.continueElsewhere')}</p>`;
 

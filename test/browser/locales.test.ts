@@ -34,12 +34,12 @@ const harnessPage = (options: Parameters<ReturnType<typeof harness>['newPage']>[
   harness().newPage(options);
 
 async function signInWithCode(page: Page, t: ReturnType<typeof messageIn>, email: string) {
-  await page.getByLabel(t('credential.label')).fill(email);
-  await page.getByRole('button', { name: t('credential.submit') }).click();
+  await page.getByLabel(t('credential.label'), { exact: true }).fill(email);
+  await page.getByRole('button', { name: t('credential.submit'), exact: true }).click();
   await page.getByLabel(t('password.label'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('password.submit') }).click();
+  await page.getByRole('button', { name: t('password.submit'), exact: true }).click();
   await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: t('consent.approve') }).click();
+  await page.getByRole('button', { name: t('consent.approve'), exact: true }).click();
   await page.waitForURL(/#\/twoFactor\/options$/);
   await expectAccessible(page, `two-factor options in ${email}`);
   const escaped = t('twoFactor.options.email').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,7 +56,10 @@ describe('every locale in the browser', () => {
     async (localeId, tag, account) => {
       const t = messageIn(localeId);
       const { page, partner, callback } = await openSignIn({ ui_locales: tag, localeId: 'de_DE' });
-      await page.getByRole('heading', { name: t('credential.title') }).waitFor();
+      await page
+        .getByRole('heading', { name: t('credential.title'), exact: true })
+        .first()
+        .waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(toLanguageTag(localeId));
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
       await expectAccessible(page, `the credential page in ${localeId}`);
@@ -75,10 +78,10 @@ describe('every locale in the browser', () => {
     const en = messageIn('en_US');
     const de = messageIn('de_DE');
     const { page, partner, callback } = await openSignIn({});
-    await page.getByLabel(en('credential.label')).fill('ada@example.com');
-    await page.getByRole('button', { name: en('credential.submit') }).click();
+    await page.getByLabel(en('credential.label'), { exact: true }).fill('ada@example.com');
+    await page.getByRole('button', { name: en('credential.submit'), exact: true }).click();
     await page.waitForURL(/#\/enterPassword\/email\//);
-    const selector = page.getByLabel(en('locale.label'));
+    const selector = page.getByLabel(en('locale.label'), { exact: true });
     expect(await selector.locator('option[value="de_DE"]').textContent()).toBe('Deutsch');
     // English is offered four times, so each shows its long name.
     expect(await selector.locator('option[value="en_GB"]').textContent()).toBe('English (United Kingdom)');
@@ -87,13 +90,16 @@ describe('every locale in the browser', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('localeId') === 'de_DE' && /#\/enterPassword\/email\//.test(url.hash),
     );
-    await page.getByRole('heading', { name: de('password.title') }).waitFor();
+    await page
+      .getByRole('heading', { name: de('password.title'), exact: true })
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
     await expectAccessible(page, 'the password page after switching to German');
     await page.getByLabel(de('password.label'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: de('password.submit') }).click();
+    await page.getByRole('button', { name: de('password.submit'), exact: true }).click();
     await page.waitForURL(/#\/consent$/);
-    await page.getByRole('button', { name: de('consent.approve') }).click();
+    await page.getByRole('button', { name: de('consent.approve'), exact: true }).click();
     expect((await partner.exchange(await callback())).access_token).toBeTruthy();
   });
 
@@ -102,18 +108,21 @@ describe('every locale in the browser', () => {
     const { page } = await openSignIn({ localeId: 'de_DE' }, iPhone);
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(page.viewportSize()?.width).toBe(390);
-    await page.getByRole('heading', { name: de('credential.title') }).waitFor();
+    await page
+      .getByRole('heading', { name: de('credential.title'), exact: true })
+      .first()
+      .waitFor();
     expect(await sideways()).toBe(false);
-    await page.getByLabel(de('credential.label')).fill('e911@example.com');
-    await page.getByRole('button', { name: de('credential.submit') }).click();
+    await page.getByLabel(de('credential.label'), { exact: true }).fill('e911@example.com');
+    await page.getByRole('button', { name: de('credential.submit'), exact: true }).click();
     await page.getByLabel(de('password.label'), { exact: true }).fill(password);
     expect(await sideways()).toBe(false);
-    await page.getByRole('button', { name: de('password.submit') }).click();
+    await page.getByRole('button', { name: de('password.submit'), exact: true }).click();
     await page.waitForURL(/#\/consent$/);
     expect(await sideways()).toBe(false);
-    await page.getByRole('button', { name: de('consent.approve') }).click();
+    await page.getByRole('button', { name: de('consent.approve'), exact: true }).click();
     await page.waitForURL(/#\/emergencyAddress/);
-    await page.locator('main#main:not([aria-busy]) [data-screen]').waitFor();
+    await page.locator('main#main:not([aria-busy]) [data-screen]').first().waitFor();
     expect(await sideways()).toBe(false);
     await expectAccessible(page, 'the emergency address form in German on a phone');
   });

@@ -82,13 +82,13 @@ describe('emergency response location pages on the emergency flow', () => {
     ).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Your personal locations' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['home', 'cabin']);
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['cabin', 'home']); // by name, in the page's locale (spec §5)
     await expectAccessible();
     fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
     await waitFor(() =>
       expect(pageAlert('emergencyReplace')).toBe('Please select an Emergency Response Location'),
     );
-    fireEvent.click(radios[1] as HTMLElement);
+    fireEvent.click(radios[0] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
     await screen.findByRole('heading', { name: 'Emergency address saved' });
     expect(backend.added).toEqual([
@@ -115,13 +115,13 @@ describe('emergency response location pages on the emergency flow', () => {
     expect(screen.getByText("You're deleting Home.")).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Available locations' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['hq', 'cabin']);
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['cabin', 'hq']); // by name, in the page's locale (spec §5)
     fireEvent.click(screen.getByRole('button', { name: 'Delete and replace' }));
     await waitFor(() =>
       expect(pageAlert('emergencyDeleteReplacement')).toBe('Please select an Emergency Response Location'),
     );
     await waitFor(() => expect(document.activeElement).toBe(radios[0]));
-    fireEvent.click(radios[1] as HTMLElement);
+    fireEvent.click(radios[0] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Delete and replace' }));
     await screen.findByRole('heading', { name: 'Choose your emergency response location' });
     expect(backend.deleted).toEqual([
