@@ -121,8 +121,10 @@ export function checkCatalogue(
   for (const id of Object.keys(english)) if (!(id in own)) problems.push(`${id}: missing`);
   for (const id of Object.keys(own)) if (!(id in english)) problems.push(`${id}: not an en_US id`);
 
-  const required = new Intl.PluralRules(toLanguageTag(localeId)).resolvedOptions()
-    .pluralCategories as string[];
+  // In CLDR's order, whatever order this ICU build lists them in.
+  const required = [
+    ...(new Intl.PluralRules(toLanguageTag(localeId)).resolvedOptions().pluralCategories as string[]),
+  ].sort((a, b) => CLDR_ORDER.indexOf(a) - CLDR_ORDER.indexOf(b));
   const identicalAllowed = new Set([...names.ids, ...Object.keys(glossary.sameAsEnglish ?? {})]);
   for (const [id, englishText] of Object.entries(english)) {
     const text = own[id];
