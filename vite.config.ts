@@ -87,6 +87,18 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
+          // Several processes over one database: PostgreSQL only (PGlite has one process).
+          exclude: ['test/server/postgres/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The server tests once more, on a real PostgreSQL server (docs/deployment.md).
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
+          globalSetup: ['test/server/postgres.setup.ts'],
         },
       },
       {

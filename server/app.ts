@@ -34,7 +34,8 @@ import { fingerprintRoutes } from './fingerprint/fingerprint.handlers.ts';
 import { compressJson } from './http/compression.ts';
 import { errorReply } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
-import { type Logger, requestLog } from './http/logger.ts';
+import { healthRoutes } from './http/health.ts';
+import { type Logger, type RequestLogFormat, requestLog } from './http/logger.ts';
 import { refuseCrossSite } from './http/same-origin.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { identityRoutes } from './identity/identity.handlers.ts';
@@ -62,7 +63,8 @@ export interface AppDeps {
   publicOrigin: string;
   distDir: string;
   logger: Logger;
-  logRequests?: boolean;
+  /** One log line per request (true: text). */
+  logRequests?: boolean | RequestLogFormat;
   /** Injected so tests can move time (code expiry, session expiry). */
   now?: () => Date;
   /** How the demo app reaches this server; tests route it back in process. */
@@ -127,7 +129,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compressJson);
-  if (deps.logRequests) app.use(requestLog(logger));
+  const logFormat = deps.logRequests === true ? 'text' : deps.logRequests || 'off';
+  if (logFormat !== 'off') app.use(requestLog(logger, logFormat));
+  app.route('/', healthRoutes(db));
   app.use('/api/*', noStore, limitApiBody);
   app.use('/oauth/*', limitOAuthBody);
   // CSRF (docs/sessions.md): apps call the token, revocation and device authorization endpoints from

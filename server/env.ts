@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './account/account.settings.ts';
 import { DEFAULT_MAIL_FROM } from './delivery/delivery.ts';
+import type { RequestLogFormat } from './http/logger.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 import type { StartTwoFactor } from './start.ts';
 import { decodeMasterKey } from './two-factor/mfa-keys.ts';
@@ -21,69 +22,113 @@ const flag = z
 /** A limit per minute (or a count); tests and benchmarks raise them. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-export const envSchema = z.object({
-  PORT: port.default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /** The OAuth issuer. Defaults to http://localhost:<the port actually listened on>. */
-  PUBLIC_ORIGIN: origin.optional(),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DIST_DIR: z.string().min(1).default('./dist'),
-  LOG_REQUESTS: flag,
-  /** Read the client IP from X-Forwarded-For: only behind a proxy that appends it. */
-  TRUST_PROXY: flag,
-  /** Comma-separated device fingerprints that login-info refuses (IOVATION_BLACKLISTED). */
-  FINGERPRINT_DENY_LIST: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
-  RATE_LIMIT_LOGIN_PER_IP: limit(DEFAULT_RATE_LIMITS.loginPerIpPerMinute),
-  RATE_LIMIT_LOGIN_PER_IDENTIFIER: limit(DEFAULT_RATE_LIMITS.loginPerIdentifierPerMinute),
-  RATE_LIMIT_TOKEN_PER_IP: limit(DEFAULT_RATE_LIMITS.tokenPerIpPerMinute),
-  RATE_LIMIT_TWO_FACTOR_PER_IP: limit(DEFAULT_RATE_LIMITS.twoFactorPerIpPerMinute),
-  RATE_LIMIT_ACCOUNT_PER_IP: limit(DEFAULT_RATE_LIMITS.accountPerIpPerMinute),
-  LOCKOUT_FAILURES: limit(DEFAULT_RATE_LIMITS.lockoutFailures),
-  LOCKOUT_MINUTES: limit(DEFAULT_RATE_LIMITS.lockoutMinutes),
-  // Two-factor (docs/two-factor.md).
-  /** `production` turns the development outbox page off (unless DEV_OUTBOX=on). */
-  NODE_ENV: z.string().optional(),
-  DEV_OUTBOX: z.enum(['on', 'off']).optional(),
-  TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
-  MFA_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  MFA_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
-  /** Base64 of 32 bytes; without it a key file is made in DATA_DIR. Never echoed in an error. */
-  MFA_ENCRYPTION_KEY: z
-    .string()
-    .refine((value) => decodeMasterKey(value) !== undefined, 'must be base64 of exactly 32 bytes')
-    .optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).max(254).default(DEFAULT_MAIL_FROM),
-  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SMS_PROVIDER_TOKEN: z.string().optional(),
-  VOICE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
-  VOICE_PROVIDER_TOKEN: z.string().optional(),
-  // Password and account lifecycle (docs/passwords.md "Server").
-  RESET_LINK_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(1440)
-    .default(DEFAULT_ACCOUNT_SETTINGS.resetLinkMinutes),
-  EXPRESS_LINK_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(60)
-    .default(DEFAULT_ACCOUNT_SETTINGS.expressLinkMinutes),
-  PASSWORD_HISTORY: z.coerce.number().int().min(0).max(24).default(DEFAULT_ACCOUNT_SETTINGS.passwordHistory),
-});
+export const envSchema = z
+  .object({
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** The OAuth issuer. Defaults to http://localhost:<the port actually listened on>. */
+    PUBLIC_ORIGIN: origin.optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DIST_DIR: z.string().min(1).default('./dist'),
+    /** One line per request: `true` as text, `json` as one JSON object with the ray id (docs/deployment.md). */
+    LOG_REQUESTS: z
+      .enum(['true', 'false', '1', '0', 'json'])
+      .default('false')
+      .transform(
+        (value): RequestLogFormat =>
+          value === 'json' ? 'json' : value === 'true' || value === '1' ? 'text' : 'off',
+      ),
+    /**
+     * The demo clients, accounts and authenticator secret (README "Try it"): on by default on PGlite, off
+     * with DATABASE_URL, refused under NODE_ENV=production.
+     */
+    SEED_DEMO: z.enum(['on', 'off']).optional(),
+    /** Read the client IP from X-Forwarded-For: only behind a proxy that appends it. */
+    TRUST_PROXY: flag,
+    /** Comma-separated device fingerprints that login-info refuses (IOVATION_BLACKLISTED). */
+    FINGERPRINT_DENY_LIST: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    RATE_LIMIT_LOGIN_PER_IP: limit(DEFAULT_RATE_LIMITS.loginPerIpPerMinute),
+    RATE_LIMIT_LOGIN_PER_IDENTIFIER: limit(DEFAULT_RATE_LIMITS.loginPerIdentifierPerMinute),
+    RATE_LIMIT_TOKEN_PER_IP: limit(DEFAULT_RATE_LIMITS.tokenPerIpPerMinute),
+    RATE_LIMIT_TWO_FACTOR_PER_IP: limit(DEFAULT_RATE_LIMITS.twoFactorPerIpPerMinute),
+    RATE_LIMIT_ACCOUNT_PER_IP: limit(DEFAULT_RATE_LIMITS.accountPerIpPerMinute),
+    LOCKOUT_FAILURES: limit(DEFAULT_RATE_LIMITS.lockoutFailures),
+    LOCKOUT_MINUTES: limit(DEFAULT_RATE_LIMITS.lockoutMinutes),
+    // Two-factor (docs/two-factor.md).
+    /** `production` turns the development outbox page off (unless DEV_OUTBOX=on). */
+    NODE_ENV: z.string().optional(),
+    DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+    TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    MFA_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    MFA_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+    /** Base64 of 32 bytes; without it a key file is made in DATA_DIR. Never echoed in an error. */
+    MFA_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => decodeMasterKey(value) !== undefined, 'must be base64 of exactly 32 bytes')
+      .optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).max(254).default(DEFAULT_MAIL_FROM),
+    SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_PROVIDER_TOKEN: z.string().optional(),
+    VOICE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    VOICE_PROVIDER_TOKEN: z.string().optional(),
+    // Password and account lifecycle (docs/passwords.md "Server").
+    RESET_LINK_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(1440)
+      .default(DEFAULT_ACCOUNT_SETTINGS.resetLinkMinutes),
+    EXPRESS_LINK_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60)
+      .default(DEFAULT_ACCOUNT_SETTINGS.expressLinkMinutes),
+    PASSWORD_HISTORY: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24)
+      .default(DEFAULT_ACCOUNT_SETTINGS.passwordHistory),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    // A production server must never carry the demo's known passwords and secret, must share one key for
+    // authenticator secrets across its processes, and must be reached over TLS (Secure cookies, issuer).
+    if (env.SEED_DEMO === 'on')
+      context.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'the demo data is refused under NODE_ENV=production',
+      });
+    if (env.MFA_ENCRYPTION_KEY === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['MFA_ENCRYPTION_KEY'],
+        message: 'is required under NODE_ENV=production',
+      });
+    if (env.PUBLIC_ORIGIN === undefined || !env.PUBLIC_ORIGIN.startsWith('https://'))
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'must be an https origin under NODE_ENV=production',
+      });
+  });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether this start writes the demo data: SEED_DEMO, else on for PGlite and off for PostgreSQL. */
+export const seedsDemo = (env: Env) => (env.SEED_DEMO ?? (env.DATABASE_URL ? 'off' : 'on')) === 'on';
 
 export function rateLimitsFrom(env: Env): RateLimits {
   return {

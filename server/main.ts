@@ -2,7 +2,7 @@ import { saveCompileCache, speedUpModuleLoading } from './module-loading.ts';
 
 speedUpModuleLoading();
 // Imported only now, so they load with the compile cache and the resolve shortcut in place.
-const { accountFrom, rateLimitsFrom, readEnv, twoFactorFrom } = await import('./env.ts');
+const { accountFrom, rateLimitsFrom, readEnv, seedsDemo, twoFactorFrom } = await import('./env.ts');
 const env = readEnv();
 if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {
   // A fresh data folder is unpacked from the build's image on libuv's threads while the rest of the server
@@ -18,6 +18,8 @@ const [
 ] = await Promise.all([import('./db/seed-data.ts'), import('./start.ts'), import('./delivery/configure.ts')]);
 const twoFactor = twoFactorFrom(env);
 
+// A start that cannot finish (a database that refuses, demo data in production) says why in one line
+// and exits non-zero, without a stack trace.
 const server = await startServer({
   port: env.PORT,
   host: env.HOST,
@@ -28,30 +30,39 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY,
   deniedFingerprints: env.FINGERPRINT_DENY_LIST,
   listPseudoLocales: env.NODE_ENV !== 'production',
+  seedDemo: seedsDemo(env),
+  refuseDemoData: env.NODE_ENV === 'production',
   twoFactor,
   account: accountFrom(env),
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
+}).catch((error: unknown) => {
+  console.error(`Foyer could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 
 saveCompileCache();
 console.log(`Foyer is ready at ${server.origin} (${server.readyMs} ms)`);
-console.log(`Demo partner app (OAuth client "${DEMO_CLIENT_ID}"): ${server.origin}/demo-app`);
-console.log('Demo accounts:');
-const twoFactorEmails = new Set(TWO_FACTOR_DEMOS.map((demo) => `${demo.name}@example.com`));
-for (const user of SEED_USERS.filter(
-  (seeded) => seeded.state === 'active' && !twoFactorEmails.has(seeded.email),
-)) {
-  const extension = user.extension ? ` ext ${user.extension}` : '';
-  const phone = user.phoneNumber ? `, or ${user.phoneNumber}${extension}` : '';
-  console.log(`  ${user.email}${phone} / ${user.password} (brand ${user.brandId})`);
+if (seedsDemo(env)) printDemoAccounts();
+
+function printDemoAccounts() {
+  console.log(`Demo partner app (OAuth client "${DEMO_CLIENT_ID}"): ${server.origin}/demo-app`);
+  console.log('Demo accounts:');
+  const twoFactorEmails = new Set(TWO_FACTOR_DEMOS.map((demo) => `${demo.name}@example.com`));
+  for (const user of SEED_USERS.filter(
+    (seeded) => seeded.state === 'active' && !twoFactorEmails.has(seeded.email),
+  )) {
+    const extension = user.extension ? ` ext ${user.extension}` : '';
+    const phone = user.phoneNumber ? `, or ${user.phoneNumber}${extension}` : '';
+    console.log(`  ${user.email}${phone} / ${user.password} (brand ${user.brandId})`);
+  }
+  const stateNames = STATE_DEMOS.map((demo) => demo.name).join(', ');
+  console.log(`Account-state demos: <name>@example.com / ${STATE_DEMO_PASSWORD}, name one of ${stateNames}`);
+  const twoFactorNames = TWO_FACTOR_DEMOS.map((demo) => demo.name).join(', ');
+  console.log(
+    `Two-factor demos: <name>@example.com / ${STATE_DEMO_PASSWORD}, name one of ${twoFactorNames}; totp's authenticator secret ${TOTP_DEMO_SECRET}`,
+  );
 }
-const stateNames = STATE_DEMOS.map((demo) => demo.name).join(', ');
-console.log(`Account-state demos: <name>@example.com / ${STATE_DEMO_PASSWORD}, name one of ${stateNames}`);
-const twoFactorNames = TWO_FACTOR_DEMOS.map((demo) => demo.name).join(', ');
-console.log(
-  `Two-factor demos: <name>@example.com / ${STATE_DEMO_PASSWORD}, name one of ${twoFactorNames}; totp's authenticator secret ${TOTP_DEMO_SECRET}`,
-);
 const kept = outboxChannels(twoFactor.delivery ?? {});
 if (kept.length > 0 && twoFactor.devOutbox)
   console.log(`Sent codes (${kept.join(', ')}) are kept, not sent: read them at ${server.origin}/dev/outbox`);
@@ -60,12 +71,14 @@ else if (kept.length > 0)
     `Warning: no adapter for ${kept.join(', ')}: those codes only go to the outbox table, and /dev/outbox is off (docs/two-factor.md)`,
   );
 
+// SIGTERM (a deploy, a scale-down): stop accepting, let what is in flight finish (at most 10 s), close the
+// database pool, exit 0 (docs/deployment.md).
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close().then(
+    server.close({ graceMs: 10_000 }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`Shutdown failed: ${String(error)}`);

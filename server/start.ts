@@ -7,9 +7,9 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { imageIn } from './db/pglite.ts';
 import { purgeExpired } from './db/purge.ts';
-import { seed } from './db/seed.ts';
+import { refuseDemoData, seed } from './db/seed.ts';
 import { TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET } from './db/seed-data.ts';
-import { consoleLogger, silentLogger } from './http/logger.ts';
+import { consoleLogger, type RequestLogFormat, silentLogger } from './http/logger.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
 import type { RateLimits } from './security/rate-limits.ts';
 import { deriveMfaKeys, loadMasterKey } from './two-factor/mfa-keys.ts';
@@ -34,8 +34,15 @@ export interface StartOptions {
   databaseImage?: string;
   /** No request log and no error log. */
   quiet?: boolean;
-  /** Log one line per request (never queries, bodies or cookies). */
-  logRequests?: boolean;
+  /** Log one line per request (never queries, bodies or cookies); true means text. */
+  logRequests?: boolean | RequestLogFormat;
+  /**
+   * Write the demo clients, accounts and authenticator secret (server/db/seed.ts). Default true (tests,
+   * `npm start` on PGlite); main.ts follows SEED_DEMO.
+   */
+  seedDemo?: boolean;
+  /** Refuse to start on a database holding demo clients or accounts (main.ts: NODE_ENV=production). */
+  refuseDemoData?: boolean;
   /** The public origin, when it is not http://localhost:<port> (e.g. behind a TLS proxy). */
   publicOrigin?: string;
   /** Default DEFAULT_RATE_LIMITS; browser tests and benchmarks raise them. */
@@ -60,7 +67,11 @@ export interface RunningServer {
   origin: string;
   /** Milliseconds from the call to the moment the app answers requests. */
   readyMs: number;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and closes the database. With `graceMs`, requests in flight may finish
+   * first (idle keep-alive connections close at once; busy ones are cut when the grace runs out).
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -92,16 +103,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           },
     );
     const { db } = database;
-    await seed(db, origin);
-    await purgeExpired(db, new Date());
+    const seedDemo = options.seedDemo ?? true;
     const { encryptionKey, ...twoFactor } = options.twoFactor ?? {};
     // With PostgreSQL the key file still lives in DATA_DIR; several processes must share MFA_ENCRYPTION_KEY.
     const masterKey = await loadMasterKey({ envKey: encryptionKey, dataDir: options.dataDir ?? './data' });
-    // The demo secret is encrypted with this folder's key, so it is written at boot, not into the image.
-    await seedDemoAuthenticator(db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
+    // One process at a time seeds and makes the first signing key (DatabaseHandle.exclusive).
+    const keys = await database.exclusive(async () => {
+      await seed(db, origin, { demo: seedDemo });
+      // The demo secret is encrypted with this folder's key, so it is written at boot, not into the image.
+      if (seedDemo)
+        await seedDemoAuthenticator(db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
+      if (options.refuseDemoData) await refuseDemoData(db);
+      return loadSigningKeys(db);
+    });
+    await purgeExpired(db, new Date());
     const app: Hono = createApp({
       db,
-      keys: await loadSigningKeys(db),
+      keys,
       publicOrigin: origin,
       distDir,
       logger,
@@ -121,9 +139,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return {
       origin,
       readyMs: Math.round(performance.now() - started),
-      close: async () => {
+      close: async ({ graceMs = 0 } = {}) => {
         clearInterval(purge);
-        await closeServer(server);
+        await closeServer(server, graceMs);
         await database.close();
       },
     };
@@ -145,10 +163,18 @@ function listen(server: NodeServer, port: number, host: string): Promise<number>
   });
 }
 
-function closeServer(server: NodeServer): Promise<void> {
+function closeServer(server: NodeServer, graceMs = 0): Promise<void> {
   return new Promise((resolveClose) => {
-    // Keep-alive connections would hold close() open; the server is going away, so drop them.
-    if ('closeAllConnections' in server) server.closeAllConnections();
-    server.close(() => resolveClose());
+    const cut = () => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    };
+    const deadline = setTimeout(cut, graceMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      resolveClose();
+    });
+    // Idle keep-alive connections would hold close() open; busy ones finish their request first.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    if (graceMs === 0) cut();
   });
 }

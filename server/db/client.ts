@@ -16,6 +16,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Runs `work` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so that
+   * processes starting together migrate, seed and make the first signing key one at a time. PGlite has
+   * one process: it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole database as a tarball, which `loadDataDir` can start from. */
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
@@ -35,12 +41,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await openPglite(target);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  const exclusive = <T>(work: () => Promise<T>) => work();
   const dump = async (compression: 'none' | 'gzip' = 'none') => {
     // A checkpoint first, so a cluster started from the dump has no WAL to replay.
     await client.exec('CHECKPOINT');
     return client.dumpDataDir(compression);
   };
-  return { db, dump, close: () => client.close() };
+  return { db, dump, exclusive, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -53,6 +60,28 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Drizzle logs nothing by default, and postgres-js notices would only be noise.
   const client = postgres(url, { onnotice: () => {} });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return { db, close: () => client.end({ timeout: 5 }) };
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    // A session-level lock needs one session: a connection of its own, held until the work is done.
+    const session = await client.reserve();
+    try {
+      await session`SELECT pg_advisory_lock(${STARTUP_LOCK})`;
+      try {
+        return await work();
+      } finally {
+        await session`SELECT pg_advisory_unlock(${STARTUP_LOCK})`;
+      }
+    } finally {
+      session.release();
+    }
+  };
+  try {
+    await exclusive(() => migrate(db, { migrationsFolder }));
+  } catch (error) {
+    await client.end({ timeout: 5 });
+    throw error;
+  }
+  return { db, exclusive, close: () => client.end({ timeout: 5 }) };
 }
+
+/** The advisory lock key of start-up work: any fixed 64-bit number no other application of the database uses. */
+const STARTUP_LOCK = 302_517_937_522; // "Foyer" in ASCII, below 2^53

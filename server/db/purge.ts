@@ -4,7 +4,14 @@ import { purgeWrongCodes } from '../two-factor/attempts.service.ts';
 import type { Database } from './client.ts';
 import { accountTokens } from './schema.account.ts';
 import { deviceGrants } from './schema.device.ts';
-import { authCodes, rateLimits, refreshTokens, revokedAccessTokens, sessions } from './schema.ts';
+import {
+  authCodes,
+  rateLimits,
+  refreshTokens,
+  revokedAccessTokens,
+  sessions,
+  signingKeys,
+} from './schema.ts';
 import { mfaCodes } from './schema.two-factor.ts';
 
 /**
@@ -32,4 +39,6 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   await db.delete(deviceGrants).where(lt(deviceGrants.expiresAt, dayAgo));
   // A day later than codes: a code may outlive its session by its 60 s, and it references the session.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 2 * day)));
+  // Rotated-out signing keys past retirement: every token they signed has expired (docs/deployment.md).
+  await db.delete(signingKeys).where(lt(signingKeys.retireAt, now));
 }

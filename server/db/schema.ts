@@ -50,6 +50,8 @@ export const brands = pgTable('brands', {
   supportEmail: text('support_email').notNull(),
   /** E.164. */
   supportNumber: text('support_number').notNull(),
+  /** What the seed last wrote (server/db/seed-rows.ts): a row whose values differ was changed by a person. */
+  seedDigest: text('seed_digest'),
 });
 
 /** OAuth clients. Public clients only (token endpoint auth "none"), so there is no secret column. */
@@ -81,6 +83,8 @@ export const clients = pgTable('clients', {
     .default(['authorization_code', 'refresh_token']),
   /** The brand whose frame the app's own pages open in (a room's activation page); null: the default. */
   brandId: text('brand_id').references(() => brands.id),
+  /** What the seed last wrote (server/db/seed-rows.ts): a row whose values differ was changed by a person. */
+  seedDigest: text('seed_digest'),
 });
 
 /**
@@ -300,6 +304,10 @@ export const signingKeys = pgTable('signing_keys', {
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  /** Published (in the JWKS) from creation, used to sign only from here: verifiers have fetched it by then. */
+  signsFrom: timestamp('signs_from', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when a newer key takes over: kept for verification until then, when every token it signed has expired. */
+  retireAt: timestamp('retire_at', { withTimezone: true }),
 });
 
 /**

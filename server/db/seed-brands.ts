@@ -56,7 +56,7 @@ interface BrandSketch {
 type BrandRow = typeof brands.$inferInsert;
 
 /** Every row has every column, so the seed's upsert (which copies the first row's keys) sets them all. */
-function brand(sketch: BrandSketch): Required<BrandRow> {
+function brand(sketch: BrandSketch): Required<Omit<BrandRow, 'seedDigest'>> {
   const website = `https://${sketch.slug}.example.com`;
   const regional = (REGIONAL_BRAND_IDS as readonly string[]).includes(sketch.id);
   const locales = sketch.locales ?? BRAND_LOCALES[sketch.country];

@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { termsAcceptances, termsVersions } from './schema.notices.ts';
 import { clients, type ScopeRecord, users } from './schema.ts';
 import type { SeedUser } from './seed-data.ts';
+import { upsertSeeded } from './seed-rows.ts';
 
 /**
  * Notices demos (docs/notices.md "Server", README): the FedRAMP and terms accounts, the published terms
@@ -102,22 +103,20 @@ export const retiredClient = (publicOrigin: string) => ({
   replacementDownloadUrl: 'https://downloads.example.com/demo-notes/latest',
 });
 
+/** The terms of service versions (product data, written in production too): inserted once, never overwritten. */
+export async function seedTermsVersions(db: Database): Promise<void> {
+  await db
+    .insert(termsVersions)
+    .values([...TERMS_VERSIONS])
+    .onConflictDoNothing();
+}
+
 /**
- * Idempotent, after the users are seeded: terms versions and the retired client are overwritten (its
- * URIs follow the port); a demo's earlier acceptance is inserted once.
+ * Idempotent, after the users are seeded: the retired demo client (its URIs follow the public origin,
+ * a person's change kept: seed-rows.ts); a demo's earlier acceptance is inserted once.
  */
-export async function seedNotices(db: Database, publicOrigin: string): Promise<void> {
-  for (const row of TERMS_VERSIONS)
-    await db
-      .insert(termsVersions)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [termsVersions.variant, termsVersions.version],
-        set: { effectiveDate: row.effectiveDate },
-      });
-  const client = retiredClient(publicOrigin);
-  const { id: _id, ...update } = client;
-  await db.insert(clients).values(client).onConflictDoUpdate({ target: clients.id, set: update });
+export async function seedNoticeDemos(db: Database, publicOrigin: string): Promise<void> {
+  await upsertSeeded(db, clients, [retiredClient(publicOrigin)]);
   for (const demo of NOTICE_DEMOS) {
     if (demo.acceptedTerms === undefined) continue;
     const [user] = await db

@@ -1,34 +1,38 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
 import { brands, clients, users } from './schema.ts';
-import { SEED_BRANDS, SEED_USERS, seedClients } from './seed-data.ts';
+import { FIRST_PARTY_CLIENT_ID, SEED_BRANDS, SEED_USERS, seedClients } from './seed-data.ts';
 import { seedEmergency } from './seed-emergency.ts';
-import { seedNotices } from './seed-notices.ts';
+import { RETIRED_CLIENT_ID, seedNoticeDemos, seedTermsVersions } from './seed-notices.ts';
+import { upsertSeeded } from './seed-rows.ts';
+
+export interface SeedOptions {
+  /**
+   * The demo clients, accounts and their data (README "Try it"). Off, only what the product itself needs
+   * is written: the brands, the terms of service versions and the SPA's own client (docs/deployment.md).
+   */
+  demo: boolean;
+}
 
 /**
- * Idempotent, run at every boot. Brands and clients are overwritten (so the demo redirect URI follows
- * the port); users are only inserted when missing, so a password changed at runtime is not reset. A
- * seeded user without a display name (created before the column existed) gets the seed's.
+ * Idempotent, run at every boot under the start-up lock. Brands and clients are written through
+ * upsertSeeded (server/db/seed-rows.ts): kept up to date with the code (the demo redirect URIs follow the
+ * public origin) but never over a person's change. Users are only inserted when missing, so a password
+ * changed at runtime is not reset. A seeded user without a display name (created before the column
+ * existed) gets the seed's.
  */
-export async function seed(db: Database, publicOrigin: string): Promise<void> {
-  await db
-    .insert(brands)
-    .values(SEED_BRANDS)
-    .onConflictDoUpdate({
-      target: brands.id,
-      set: excludedColumns(Object.keys(SEED_BRANDS[0] ?? {}), brands),
-    });
-  const clientRows = seedClients(publicOrigin);
-  await db
-    .insert(clients)
-    .values(clientRows)
-    .onConflictDoUpdate({
-      target: clients.id,
-      // Every field any row sets: not all clients set the optional ones (grant types, brand).
-      set: excludedColumns([...new Set(clientRows.flatMap((row) => Object.keys(row)))], clients),
-    });
+export async function seed(db: Database, publicOrigin: string, options: SeedOptions = { demo: true }) {
+  await upsertSeeded(db, brands, SEED_BRANDS);
+  const clientRows = seedClients(publicOrigin).filter(
+    (client) => options.demo || client.id === FIRST_PARTY_CLIENT_ID,
+  );
+  await upsertSeeded(db, clients, clientRows);
+  await seedTermsVersions(db);
+  if (options.demo) await seedDemoAccounts(db, publicOrigin);
+}
 
+async function seedDemoAccounts(db: Database, publicOrigin: string) {
   const emails = SEED_USERS.map((user) => user.email);
   const existing = await db
     .select({ email: users.email, displayName: users.displayName })
@@ -55,18 +59,34 @@ export async function seed(db: Database, publicOrigin: string): Promise<void> {
   );
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
   await seedEmergency(db, new Date());
-  await seedNotices(db, publicOrigin);
+  await seedNoticeDemos(db, publicOrigin);
 }
 
-type Columns = Record<string, { name: string }>;
-
-/** `SET column = excluded.column` for every seeded field except the key. */
-function excludedColumns(fields: string[], table: object) {
-  const columns = table as Columns;
-  const set: Record<string, ReturnType<typeof sql>> = {};
-  for (const field of fields) {
-    const column = columns[field];
-    if (field !== 'id' && column) set[field] = sql.raw(`excluded."${column.name}"`);
-  }
-  return set;
+/**
+ * Under NODE_ENV=production: the demo clients and accounts (whose passwords and authenticator secret are
+ * in the README) must not be in the database. Throws, naming what it found and what to do.
+ */
+export async function refuseDemoData(db: Database): Promise<void> {
+  const demoClients = seedClients('http://localhost')
+    .map((client) => client.id)
+    .filter((id) => id !== FIRST_PARTY_CLIENT_ID);
+  const foundClients = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inArray(clients.id, [...demoClients, RETIRED_CLIENT_ID]));
+  const foundUsers = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        SEED_USERS.map((user) => user.email),
+      ),
+    );
+  if (foundClients.length === 0 && foundUsers.length === 0) return;
+  throw new Error(
+    `The database holds the demo data (clients ${foundClients.map((row) => row.id).join(', ') || 'none'}; ` +
+      `${foundUsers.length} demo accounts), refused under NODE_ENV=production: use a database that was never ` +
+      'seeded with SEED_DEMO=on, or delete those rows (docs/deployment.md "Demo data").',
+  );
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../http/logger.ts';
-import { createLimiter, type Limiter, newRayId, RateLimited } from '../security/rate-limits.ts';
+import { newRayId } from '../http/logger.ts';
+import { createLimiter, type Limiter, RateLimited } from '../security/rate-limits.ts';
 
 /** RFC 8628 §3.4: the grant type a device polls the token endpoint with (clients list it in grant_types). */
 export { DEVICE_CODE_GRANT_TYPE } from '../db/seed-data.ts';

@@ -78,3 +78,39 @@ export function describeError(error: unknown): string {
     .slice(0, 8);
   return [headline, ...frames].join('\n');
 }
+
+/**
+ * Errors that mean the database cannot be reached now (a refused or dropped connection, a server
+ * shutting down or starting, too many connections), found anywhere in the cause chain: drizzle wraps the
+ * driver's error.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}

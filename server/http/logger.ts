@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 export interface Logger {
@@ -12,14 +13,39 @@ export const consoleLogger: Logger = {
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
 
+export type RequestLogFormat = 'off' | 'text' | 'json';
+
 /**
- * Method, path, status and duration only: never the query string (authorisation codes and states travel
- * there), bodies, cookies or headers.
+ * One line per request: method, path, status, duration and the ray id (the reply's `x-ray-id`, given to
+ * every reply that has none, so a user's report and the log line meet). Never the query string
+ * (authorisation codes and states travel there), bodies, cookies or other headers.
  */
-export function requestLog(logger: Logger): MiddlewareHandler {
+export function requestLog(
+  logger: Logger,
+  format: Exclude<RequestLogFormat, 'off'> = 'text',
+): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    const rayId = c.res.headers.get('x-ray-id') ?? newRayId();
+    if (!c.res.headers.has('x-ray-id')) c.res.headers.set('x-ray-id', rayId);
+    const ms = Math.round(performance.now() - started);
+    logger.info(
+      format === 'json'
+        ? JSON.stringify({
+            time: new Date().toISOString(),
+            method: c.req.method,
+            path: c.req.path,
+            status: c.res.status,
+            ms,
+            rayId,
+          })
+        : `${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms ray ${rayId}`,
+    );
   };
+}
+
+/** A request's ray id: random, short, safe to show a user and to log. */
+export function newRayId(): string {
+  return randomBytes(8).toString('hex');
 }

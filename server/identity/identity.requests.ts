@@ -29,15 +29,21 @@ export type IdentityRequest = z.infer<typeof identityRequestSchema>;
 export const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 export const newNonce = () => randomBytes(24).toString('base64url');
 
-export function signIdentityRequest(keys: SigningKeys, issuer: string, request: IdentityRequest, now: Date) {
+export async function signIdentityRequest(
+  keys: SigningKeys,
+  issuer: string,
+  request: IdentityRequest,
+  now: Date,
+) {
   const issuedAt = Math.floor(now.getTime() / 1000);
+  const { kid, privateKey } = await keys.signer();
   return new SignJWT({ request })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid })
     .setIssuer(issuer)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + IDENTITY_REQUEST_LIFETIME_S)
-    .sign(keys.privateKey);
+    .sign(privateKey);
 }
 
 /**

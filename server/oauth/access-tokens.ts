@@ -29,15 +29,16 @@ export async function signAccessToken(
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_LIFETIME_S;
   const jti = randomUUID();
+  const { kid, privateKey } = await keys.signer();
   const token = await new SignJWT({ client_id: grant.clientId, scope: grant.scope })
-    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'at+jwt', kid: keys.kid })
+    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'at+jwt', kid })
     .setIssuer(grant.issuer)
     .setSubject(grant.subject)
     .setAudience(grant.issuer)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
     .setJti(jti)
-    .sign(keys.privateKey);
+    .sign(privateKey);
   return { token, jti, expiresAt: new Date(exp * 1000) };
 }
 

@@ -40,5 +40,7 @@ export function metadataRoutes(deps: MetadataDeps) {
     .get('/.well-known/oauth-authorization-server', async (c) =>
       c.json(await authorizationServerMetadata(deps), 200, { 'Cache-Control': 'no-cache' }),
     )
-    .get('/oauth/jwks', (c) => c.json(deps.keys.jwks, 200, { 'Cache-Control': 'public, max-age=300' }));
+    .get('/oauth/jwks', async (c) =>
+      c.json(await deps.keys.jwks(), 200, { 'Cache-Control': 'public, max-age=300' }),
+    );
 }

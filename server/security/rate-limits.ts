@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
+import { newRayId } from '../http/logger.ts';
 import { sha256Hex } from './tokens.ts';
 
 /** Configurable through the environment (server/env.ts) so tests and benchmarks can raise them. */
@@ -87,9 +87,6 @@ export class RateLimited extends Error {
 }
 
 /** A random id that ties a refusal the user reports to its log line. */
-export function newRayId(): string {
-  return randomBytes(8).toString('hex');
-}
 
 /** What a log line may show of a username: enough to correlate lines, not enough to read it. */
 export function logSafe(identifier: string): string {

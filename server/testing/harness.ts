@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as oauth from 'oauth4webapi';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import type { AccountSettings } from '../account/account.settings.ts';
 import { type App, createApp } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import {
   DEMO_CLIENT_ID,
@@ -147,7 +147,49 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function openSeededDatabase() {
+/** The seeded database the PostgreSQL run clones for each test server (test/server/postgres.setup.ts). */
+export const POSTGRES_TEMPLATE = 'foyer_seeded';
+
+/** A fresh database for one test server: cloned from the seeded template on PostgreSQL, else PGlite. */
+async function openSeededDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject('postgresAdminUrl');
+  return adminUrl ? openPostgresClone(adminUrl) : openSeededPglite();
+}
+
+let databases = 0;
+/**
+ * A database of its own in the test cluster: a clone of the seeded template, or empty (`template:
+ * undefined`) for tests of a first start. `drop` removes it, closing whatever is still connected.
+ */
+export async function createTestDatabase(
+  adminUrl: string,
+  { template = POSTGRES_TEMPLATE as string | undefined } = {},
+) {
+  const { default: postgres } = await import('postgres');
+  const name = `foyer_test_${process.pid}_${(databases += 1)}`;
+  const run = async (statement: string) => {
+    const admin = postgres(adminUrl, { onnotice: () => {}, max: 1 });
+    await admin.unsafe(statement).finally(() => admin.end());
+  };
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function openPostgresClone(adminUrl: string): Promise<DatabaseHandle> {
+  const clone = await createTestDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: clone.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await clone.drop();
+    },
+  };
+}
+
+async function openSeededPglite(): Promise<DatabaseHandle> {
   const saved = await readFile(template).catch(() => undefined);
   if (saved) return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([saved]) });
   const database = await openDatabase({ dataDir: 'memory' });
