@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { accountFrom, rateLimitsFrom, readEnv } from './env.ts';
+import { accountFrom, rateLimitsFrom, readEnv, seedsDemo } from './env.ts';
 import { DEFAULT_RATE_LIMITS } from './security/rate-limits.ts';
 import { startServer } from './start.ts';
 
@@ -72,6 +72,8 @@ describe('startServer', () => {
   }, 30_000);
 });
 
+const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('readEnv', () => {
   it('applies the defaults', () => {
     expect(readEnv({})).toEqual({
@@ -79,7 +81,7 @@ describe('readEnv', () => {
       HOST: '127.0.0.1',
       DATA_DIR: './data',
       DIST_DIR: './dist',
-      LOG_REQUESTS: false,
+      LOG_REQUESTS: 'off',
       TRUST_PROXY: false,
       FINGERPRINT_DENY_LIST: [],
       RATE_LIMIT_LOGIN_PER_IP: 30,
@@ -106,7 +108,15 @@ describe('readEnv', () => {
       LOG_REQUESTS: '1',
       DATABASE_URL: 'postgres://u:p@db/foyer',
     });
-    expect(env).toMatchObject({ PORT: 9000, PUBLIC_ORIGIN: 'https://foyer.example', LOG_REQUESTS: true });
+    expect(env).toMatchObject({ PORT: 9000, PUBLIC_ORIGIN: 'https://foyer.example', LOG_REQUESTS: 'text' });
+    expect(readEnv({ LOG_REQUESTS: 'json' }).LOG_REQUESTS).toBe('json');
+  });
+
+  it('seeds the demo on PGlite by default, not on PostgreSQL unless SEED_DEMO=on', () => {
+    expect(seedsDemo(readEnv({}))).toBe(true);
+    expect(seedsDemo(readEnv({ SEED_DEMO: 'off' }))).toBe(false);
+    expect(seedsDemo(readEnv({ DATABASE_URL: 'postgres://u:p@db/foyer' }))).toBe(false);
+    expect(seedsDemo(readEnv({ DATABASE_URL: 'postgres://u:p@db/foyer', SEED_DEMO: 'on' }))).toBe(true);
   });
 
   it('reads the account settings', () => {
@@ -148,6 +158,23 @@ describe('readEnv', () => {
     [{ PUBLIC_ORIGIN: 'ftp://foyer.example' }, 'PUBLIC_ORIGIN'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
     [{ LOG_REQUESTS: 'yes' }, 'LOG_REQUESTS'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
+    // Production: no demo data, a shared authenticator key, TLS.
+    [
+      {
+        NODE_ENV: 'production',
+        SEED_DEMO: 'on',
+        MFA_ENCRYPTION_KEY: TEST_KEY,
+        PUBLIC_ORIGIN: 'https://f.example',
+      },
+      'SEED_DEMO: the demo data is refused under NODE_ENV=production',
+    ],
+    [{ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://f.example' }, 'MFA_ENCRYPTION_KEY: is required'],
+    [{ NODE_ENV: 'production', MFA_ENCRYPTION_KEY: TEST_KEY }, 'PUBLIC_ORIGIN: must be an https origin'],
+    [
+      { NODE_ENV: 'production', MFA_ENCRYPTION_KEY: TEST_KEY, PUBLIC_ORIGIN: 'http://f.example' },
+      'PUBLIC_ORIGIN: must be an https origin',
+    ],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_LOGIN_PER_IP: '0' }, 'RATE_LIMIT_LOGIN_PER_IP'],
     [{ RATE_LIMIT_TOKEN_PER_IP: 'many' }, 'RATE_LIMIT_TOKEN_PER_IP'],

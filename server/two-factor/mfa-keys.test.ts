@@ -51,10 +51,16 @@ describe('the two-factor master key', () => {
 describe('two-factor environment', () => {
   it('keeps the outbox page on except under NODE_ENV=production, where DEV_OUTBOX=on brings it back', () => {
     expect(twoFactorFrom(readEnv({})).devOutbox).toBe(true);
-    expect(twoFactorFrom(readEnv({ NODE_ENV: 'production' })).devOutbox).toBe(false);
-    expect(twoFactorFrom(readEnv({ NODE_ENV: 'production', DEV_OUTBOX: 'on' })).devOutbox).toBe(true);
-    expect(twoFactorFrom(readEnv({ DEV_OUTBOX: 'off' })).devOutbox).toBe(false);
     const key = Buffer.alloc(32, 9).toString('base64');
+    // What production requires besides (server/env.ts): the key and an https origin.
+    const production = {
+      NODE_ENV: 'production',
+      MFA_ENCRYPTION_KEY: key,
+      PUBLIC_ORIGIN: 'https://foyer.example',
+    };
+    expect(twoFactorFrom(readEnv(production)).devOutbox).toBe(false);
+    expect(twoFactorFrom(readEnv({ ...production, DEV_OUTBOX: 'on' })).devOutbox).toBe(true);
+    expect(twoFactorFrom(readEnv({ DEV_OUTBOX: 'off' })).devOutbox).toBe(false);
     expect(
       twoFactorFrom(
         readEnv({

@@ -269,7 +269,8 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     const offered = await page
       .getByRole('radio')
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    expect(offered).toEqual(['erl-personal-home', 'erl-personal-studio', 'erl-personal-cabin']);
+    // By nickname, in the page's locale (spec §5: locale-aware, upper case first).
+    expect(offered).toEqual(['erl-personal-cabin', 'erl-personal-home', 'erl-personal-studio']);
     await expectAccessible(page, 'personal limit');
     await button(page, 'Replace').click();
     await expect

@@ -40,7 +40,8 @@ export async function signInAs(harness: Harness, email: string, options: SignInO
   await enterCredential(page, email);
   await enterPassword(page, password);
   await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: 'Authorize' }).click();
+  // en_US "Authorize", en_GB "Authorise" (the brand's locale).
+  await page.getByRole('button', { name: /^Authori[sz]e$/ }).click();
   return { page, context, partner, callback };
 }
 

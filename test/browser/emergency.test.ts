@@ -215,7 +215,8 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     expect(labels.map((label) => label.replace('*', ''))).toEqual([
       'Customer name',
       'Street address',
-      'Apartment, suite or unit',
+      // British English (brand 7710's locale).
+      'Flat, suite or unit',
       'Post town',
       'County',
       'Postcode',
