@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, ORIGIN, obtainCode, signIn, type TestServer } from '../testing/harness.ts';
+import { openDatabase } from './client.ts';
 import { purgeExpired } from './purge.ts';
-import { authCodes, clients, rateLimits, sessions, users } from './schema.ts';
-import { seed } from './seed.ts';
+import { termsVersions } from './schema.notices.ts';
+import { authCodes, brands, clients, rateLimits, sessions, users } from './schema.ts';
+import { refuseDemoData, seed } from './seed.ts';
 import { SEED_USERS } from './seed-data.ts';
 
 let server: TestServer;
@@ -34,6 +36,43 @@ describe('seed', () => {
     expect(after).toEqual([before]);
     await seed(server.db, ORIGIN);
     expect(await server.db.select().from(users)).toHaveLength(SEED_USERS.length);
+  });
+
+  it('never overwrites a row a person changed, and keeps the rows nobody touched up to date', async () => {
+    await server.db.update(brands).set({ name: 'Renamed by the operator' }).where(eq(brands.id, '2000'));
+    await server.db
+      .update(clients)
+      .set({ redirectUris: ['https://notes.example/callback'] })
+      .where(eq(clients.id, 'demo-notes'));
+    await seed(server.db, 'http://localhost:9999');
+    const brand = await server.db.select({ name: brands.name }).from(brands).where(eq(brands.id, '2000'));
+    expect(brand).toEqual([{ name: 'Renamed by the operator' }]);
+    const [notes] = await server.db.select().from(clients).where(eq(clients.id, 'demo-notes'));
+    expect(notes?.redirectUris).toEqual(['https://notes.example/callback']);
+    // Untouched, so the seed still owns it: the demo app follows the new origin.
+    const [demo] = await server.db.select().from(clients).where(eq(clients.id, 'demo-app'));
+    expect(demo?.redirectUris).toEqual(['http://localhost:9999/demo-app/callback']);
+    await seed(server.db, ORIGIN);
+  });
+});
+
+describe('seed without the demo (DATABASE_URL without SEED_DEMO=on, production)', () => {
+  it('writes the brands, the terms versions and the SPA’s own client only; refuseDemoData then passes, and fails once demo data is there', async () => {
+    const database = await openDatabase({ dataDir: 'memory' });
+    try {
+      await seed(database.db, ORIGIN, { demo: false });
+      expect(await database.db.select({ id: clients.id }).from(clients)).toEqual([{ id: 'foyer-web' }]);
+      expect(await database.db.select().from(users)).toEqual([]);
+      expect(await database.db.select({ id: brands.id }).from(brands)).toHaveLength(27);
+      expect((await database.db.select().from(termsVersions)).length).toBeGreaterThan(0);
+      await expect(refuseDemoData(database.db)).resolves.toBeUndefined();
+      await seed(database.db, ORIGIN, { demo: true });
+      await expect(refuseDemoData(database.db)).rejects.toThrow(
+        /holds the demo data \(clients demo-app, .*; \d+ demo accounts\), refused under NODE_ENV=production/,
+      );
+    } finally {
+      await database.close();
+    }
   });
 });
 
