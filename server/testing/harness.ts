@@ -166,7 +166,8 @@ export async function createTestDatabase(
   { template = POSTGRES_TEMPLATE as string | undefined } = {},
 ) {
   const { default: postgres } = await import('postgres');
-  const name = `foyer_test_${process.pid}_${(databases += 1)}`;
+  databases += 1;
+  const name = `foyer_test_${process.pid}_${databases}`;
   const run = async (statement: string) => {
     const admin = postgres(adminUrl, { onnotice: () => {}, max: 1 });
     await admin.unsafe(statement).finally(() => admin.end());
