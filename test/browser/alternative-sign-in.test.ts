@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -23,7 +24,7 @@ async function openWith(extra: Record<string, string> = {}) {
   return { context, page, partner, callback };
 }
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
 
 async function signInAtProvider(page: Page, email: string, password: string) {
   await page.waitForURL(/\/idp\/sign-in\?/);
@@ -62,7 +63,7 @@ describe('alternative sign-in (spec §2, §6, §7)', () => {
     await button(page, 'Continue').click();
     await signInAtProvider(page, sso.email, sso.password);
     await page.waitForURL(/#\/consent$/);
-    await button(page, 'Authorize').click();
+    await button(page, AUTHORIZE).click();
     const tokens = await partner.exchange(await callback());
     expect(tokens.access_token.split('.')).toHaveLength(3);
   });

@@ -22,6 +22,7 @@ import {
   signInAs,
 } from './emergency.helpers.ts';
 import {
+  AUTHORIZE,
   createPartner,
   enterCredential,
   enterPassword,
@@ -65,7 +66,7 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
       await enterCredential(page, 'e911@example.com');
       await enterPassword(page, password);
       await page.waitForURL(/#\/consent$/);
-      await button(page, 'Authorize').click();
+      await button(page, AUTHORIZE).click();
       await onScreen(page, /#\/emergencyAddress$/, 'emergencyLoading');
       await button(page, 'Try again').waitFor();
       await expectAccessible(page, `failed load (${label})`);
@@ -113,7 +114,7 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
     await enterCredential(page, 'e911@example.com');
     await enterPassword(page, password);
     await page.waitForURL(/#\/consent$/);
-    await button(page, 'Authorize').click();
+    await button(page, AUTHORIZE).click();
     await onEditor(page);
     await fillAddress(page, menloPark);
     await context.clearCookies();
@@ -127,7 +128,7 @@ describe('emergency address (E911): a failed load, typed markup, the keyboard, s
     await page.waitForURL(/#\/enterPassword\//);
     await enterPassword(page, password);
     await page.waitForURL(/#\/consent$/);
-    await button(page, 'Authorize').click();
+    await button(page, AUTHORIZE).click();
     await onEditor(page);
   });
 

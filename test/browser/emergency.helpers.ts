@@ -79,7 +79,7 @@ export async function fillAddress(page: Page, fields: Record<string, string>) {
   }
 }
 
-export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+export const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
 /** The page-level message of an E911 page (role=alert). */
 export const pageError = (page: Page, screen: string) => page.locator(`#${screen}-error`);
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

@@ -24,6 +24,7 @@ import {
   ukAddress,
 } from './emergency.helpers.ts';
 import {
+  AUTHORIZE,
   createPartner,
   enterCredential,
   enterPassword,
@@ -128,7 +129,7 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
     // A reload: the page is loaded afresh, so consent comes before the code request, which asks again.
     await page.reload();
     await page.waitForURL(/#\/consent$/);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await onEditor(page);
   });
 
@@ -269,7 +270,7 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     // A reload on the saved page: consent again (a fresh page), then the code, since the address is registered.
     await page.reload();
     await page.waitForURL(/#\/consent$/);
-    await page.getByRole('button', { name: 'Authorize' }).tap();
+    await page.getByRole('button', { name: AUTHORIZE }).tap();
     await expectTokens(partner, callback);
   });
 });
@@ -343,7 +344,7 @@ describe('emergency address (E911): acknowledgements and the verification update
       await enterCredential(page, 'e911stale@example.com');
       await enterPassword(page, password);
       await page.waitForURL(/#\/consent$/);
-      await page.getByRole('button', { name: 'Authorize' }).click();
+      await page.getByRole('button', { name: AUTHORIZE }).click();
       await onScreen(page, /#\/emergencyAddress\/locked$/, 'emergencyLocked');
       await page
         .getByText("This emergency address was set with your initial order and can't be updated here.")

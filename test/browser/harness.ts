@@ -124,6 +124,9 @@ export async function expectAccessible(page: Page, label: string) {
   expect(violations, `axe on ${label}`).toEqual([]);
 }
 
+/** The consent page's Approve, in US English ("Authorize") or the British and Australian brands' ("Authorise"). */
+export const AUTHORIZE = /^Authori[sz]e$/;
+
 export const demo = {
   clientId: 'demo-app',
   ada: { email: 'ada@example.com', password: 'Violet-Harbor-47', phone: '+1 650 555 0100', extension: '101' },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -210,7 +211,7 @@ describe('hostile start-up parameters in the SPA address', () => {
     await page.goto(`${harness().origin}/?${query}`);
     await enterCredential(page, demo.ada.email);
     await enterPassword(page, demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(/#\/error\/API_ERROR_208$/);
     await expectSafe();
   });
@@ -226,7 +227,7 @@ describe('hostile start-up parameters in the SPA address', () => {
     await page.goto(hostile.href);
     await enterCredential(page, demo.ada.email);
     await enterPassword(page, demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     const url = await callback();
     expect(url.searchParams.get('state')).toBe(state);
     expect(url.searchParams.get('code')).toBeTruthy();

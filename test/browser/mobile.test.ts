@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createPartner, demo, expectAccessible, harnessPerFile, iPhone } from './harness.ts';
+import { AUTHORIZE, createPartner, demo, expectAccessible, harnessPerFile, iPhone } from './harness.ts';
 
 const harness = harnessPerFile();
 
@@ -38,7 +38,7 @@ describe('mobile layout (spec §2: detected mobile devices get the mobile layout
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'consent page (mobile)');
 
-    await page.getByRole('button', { name: 'Authorize' }).tap();
+    await page.getByRole('button', { name: AUTHORIZE }).tap();
     const tokens = await partner.exchange(await callback());
     expect(tokens.access_token).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -126,7 +127,7 @@ describe('the password page', () => {
     await enterPassword(page, demo.ada.password);
     await page.waitForURL(/#\/consent$/);
     expect(await sessionStorageDump(page)).not.toContain(demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await callback()).searchParams.get('code')).toBeTruthy();
   });
 
@@ -164,7 +165,7 @@ describe('the consent page', () => {
     // Consent reloads the app's permissions first (a progress screen), then shows itself.
     await expect.poll(() => shownScreen(page)).toBe('consent');
 
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await callback()).searchParams.get('code')).toBeTruthy();
   });
 });
@@ -197,7 +198,7 @@ describe('error and warning pages', () => {
     await enterPassword(page, demo.ada.password);
     await page.waitForURL(/#\/consent$/);
     await context.clearCookies();
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(/#\/warning\/221$/);
     await expect
       .poll(() => page.getByTestId('error-message').textContent())
@@ -220,7 +221,7 @@ describe('reload on the warning page (spec §4: a session-expired error sets the
     await enterPassword(page, demo.ada.password);
     await page.waitForURL(/#\/consent$/);
     await context.clearCookies();
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(/#\/warning\/221$/);
     await page.reload();
     await page.locator('section[data-screen]').waitFor();
@@ -266,7 +267,7 @@ describe('two tabs in one browser', () => {
     expect(await credentialField(second).inputValue()).toBe('');
     await enterCredential(second, demo.grace.email);
     await enterPassword(second, demo.grace.password);
-    await second.getByRole('button', { name: 'Authorize' }).click();
+    await second.getByRole('button', { name: AUTHORIZE }).click();
     const graceTokens = await partner.exchange(await secondCallback());
 
     const firstCallback = await partner.captureCallback(first);
@@ -275,7 +276,7 @@ describe('two tabs in one browser', () => {
     expect(await first.getByTestId('signing-in-as').textContent()).toBe(demo.ada.email);
     expect(await first.locator('[data-brand]').getAttribute('data-brand')).toBe('1210');
     await enterPassword(first, demo.ada.password);
-    await first.getByRole('button', { name: 'Authorize' }).click();
+    await first.getByRole('button', { name: AUTHORIZE }).click();
     const adaTokens = await partner.exchange(await firstCallback());
     expect(decodeJwt(adaTokens.access_token).sub).not.toBe(decodeJwt(graceTokens.access_token).sub);
   });

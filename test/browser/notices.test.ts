@@ -8,7 +8,14 @@ import {
   scrollsSideways,
   signInAs,
 } from './emergency.helpers.ts';
-import { enterCredential, enterPassword, expectAccessible, harnessPerFile, iPhone } from './harness.ts';
+import {
+  AUTHORIZE,
+  enterCredential,
+  enterPassword,
+  expectAccessible,
+  harnessPerFile,
+  iPhone,
+} from './harness.ts';
 
 /**
  * Issue 13's notices in a real Chromium against the real server (docs/notices.md): the FedRAMP notice
@@ -54,7 +61,7 @@ describe('the FedRAMP notice (spec §4 720)', () => {
     await enterCredential(page, 'fedramp@example.com');
     await enterPassword(page, 'Violet-Harbor-47');
     await page.waitForURL(/#\/consent$/);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await onFedramp(page);
     await button(page, 'Decline').click();
     await page.waitForURL(new RegExp(`^${harness().origin}/demo-app/callback`));
@@ -99,7 +106,7 @@ describe('the terms of service (730)', () => {
     await onTerms(page);
     await page.reload();
     await page.waitForURL(/#\/consent$/);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await onTerms(page);
   });
 

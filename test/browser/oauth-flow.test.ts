@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -32,7 +33,7 @@ describe('a partner app signs a user in through Foyer', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Demo Partner App');
     await expectAccessible(page, 'consent page');
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
 
     const tokens = await partner.exchange(await callback());
     expect(tokens.token_type.toLowerCase()).toBe('bearer');
@@ -84,7 +85,7 @@ describe('a partner app signs a user in through Foyer', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await enterCredential(page, demo.ada.email);
     await enterPassword(page, demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(new RegExp(`^${harness().origin}/demo-app`));
     const claims = JSON.parse((await page.locator('#access-token-claims').textContent()) ?? '{}');
     expect(claims.client_id).toBe(demo.clientId);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -68,7 +69,7 @@ describe('offline (spec §4: the no-connection alert shows once)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/#\/enterPassword\/email\/ada%40example\.com$/);
     await enterPassword(page, demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await partner.exchange(await callback())).access_token).toBeTruthy();
   });
 
@@ -97,7 +98,7 @@ describe('offline (spec §4: the no-connection alert shows once)', () => {
 
     await context.setOffline(false);
     await enterPassword(page, demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await partner.exchange(await callback())).access_token).toBeTruthy();
   });
 });
@@ -131,5 +132,46 @@ describe('a connection lost before anything but the first screen loaded', () => 
     await expect.poll(() => page.locator('#credential-error').textContent()).toContain(NO_CONNECTION);
     expect(await page.getByRole('link', { name: 'Troubleshoot sign-in problems' }).count()).toBe(1);
     await expect.poll(() => offlineAlert(page).count()).toBe(1);
+  });
+
+  it('the database away (503 from the server): the retry wording on the password page, and a retry signs in without a reload', async () => {
+    const { page, partner, callback } = await openSignIn();
+    await enterCredential(page, demo.ada.email);
+    // As every process answers while PostgreSQL restarts (docs/deployment.md).
+    let unavailable = true;
+    await page.route(
+      (url) => url.pathname === '/api/login',
+      (route) =>
+        unavailable
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              headers: { 'Retry-After': '5' },
+              body: JSON.stringify({
+                status: {
+                  success: false,
+                  code: 101,
+                  errorParameters: {},
+                  backendMessage: 'The service is temporarily unavailable. Please try again later.',
+                },
+              }),
+            })
+          : route.continue(),
+    );
+    await enterPassword(page, demo.ada.password);
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContainEqual(
+        expect.stringContaining('The service is temporarily unavailable. Please try again later.'),
+      );
+    await expectAccessible(page, 'the password page while the database is away');
+    unavailable = false;
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
+    await enterPassword(page, demo.ada.password);
+    await page.waitForURL(/#\/consent$/);
+    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByRole('button', { name: AUTHORIZE }).click();
+    expect((await partner.exchange(await callback())).access_token).toBeTruthy();
   });
 });

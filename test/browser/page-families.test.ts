@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -55,7 +56,7 @@ describe('login automation (spec §2, §4 loginAutomation=1)', () => {
     await enterCredential(page, demo.ada.email);
     await page.waitForURL(/#\/enterPassword\//);
     await enterPassword(page, demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(/#\/loginAutomationNotification$/);
     await page.getByRole('heading', { name: 'Signed in for automation' }).waitFor();
     const target = await page.evaluate(() => sessionStorage.getItem('foyer.loginAutomationTarget'));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn } from '../../server/two-factor/two-factor.testing.ts';
 import {
+  AUTHORIZE,
   createPartner,
   enterCredential,
   enterPassword,
@@ -37,7 +38,7 @@ async function finishAtPartner(
   callback: () => Promise<URL>,
 ) {
   await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.getByRole('button', { name: AUTHORIZE }).click();
   expect((await partner.exchange(await callback())).access_token).toBeTruthy();
 }
 
@@ -233,7 +234,7 @@ describe('password, PIN and account lifecycle in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     // The page was loaded afresh: consent comes before the code, as after any reload.
     await page.waitForURL(/#\/consent$/);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await again()).searchParams.get('code')).toBeTruthy();
   });
 

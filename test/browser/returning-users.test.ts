@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -45,7 +46,7 @@ async function signInThroughDemoApp(page: Page, remember = false) {
   await enterCredential(page, demo.ada.email);
   await enterPassword(page, demo.ada.password);
   await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.getByRole('button', { name: AUTHORIZE }).click();
   await expect.poll(() => page.getByTestId('access-token-verified').textContent()).toBe('valid');
 }
 
@@ -122,7 +123,7 @@ describe('returning users: one platform session, the picker, sign out', () => {
     await row.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/consent$/);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await callback()).searchParams.get('code')).toBeTruthy();
     await page.waitForURL(/\/demo-app\/callback/);
 

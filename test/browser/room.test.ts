@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, enterCredential, enterPassword, expectAccessible, harnessPerFile, iPhone } from './harness.ts';
+import {
+  AUTHORIZE,
+  demo,
+  enterCredential,
+  enterPassword,
+  expectAccessible,
+  harnessPerFile,
+  iPhone,
+} from './harness.ts';
 
 /**
  * Room activation (docs/room-activation.md) in a real Chromium against the real server: the room's
@@ -134,7 +142,7 @@ describe('room activation: the activation page', () => {
     await onRoomPage(page, 'roomActivation');
     await submitCode(page, userCode);
     await signInForRoom(page);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(/#\/roomActivated$/);
     await onRoomPage(page, 'roomActivated');
     await page.getByRole('heading', { name: 'The room is signed in' }).waitFor();

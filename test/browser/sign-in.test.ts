@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPartner, demo, enterCredential, enterPassword, harnessPerFile } from './harness.ts';
+import { AUTHORIZE, createPartner, demo, enterCredential, enterPassword, harnessPerFile } from './harness.ts';
 
 const harness = harnessPerFile();
 
@@ -43,7 +43,7 @@ describe('signing in', () => {
     await page.waitForURL(/#\/enterPassword\/number\/%2B16505550100%23101$/);
     expect(await page.getByTestId('signing-in-as').textContent()).toBe('+16505550100 #101');
     await enterPassword(page, demo.ada.password);
-    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await callback()).searchParams.get('code')).toBeTruthy();
   });
 

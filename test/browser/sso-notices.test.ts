@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZE,
   createPartner,
   demo,
   enterCredential,
@@ -31,7 +32,7 @@ async function openWith(extra: Record<string, string> = {}, mobile = false) {
   return { context, page, partner, callback };
 }
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
 const message = (page: Page) => page.getByTestId('sso-outcome-message');
 const brandOf = (page: Page) => page.locator('[data-brand]').first().getAttribute('data-brand');
 
@@ -80,7 +81,7 @@ describe('the identity provider returns its failures to the SPA', () => {
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('sso@example.com');
     await signInAtProvider(page, 'sso@example.com');
     await page.waitForURL(/#\/consent$/);
-    await button(page, 'Authorize').click();
+    await button(page, AUTHORIZE).click();
     const tokens = await partner.exchange(await callback());
     expect(tokens.access_token).toBeTruthy();
   });
@@ -196,7 +197,7 @@ describe('the login option page', () => {
     await page.waitForURL(/#\/enterPassword\/email\/options%40example\.com$/);
     await enterPassword(page, password);
     await page.waitForURL(/#\/consent$/);
-    await button(page, 'Authorize').click();
+    await button(page, AUTHORIZE).click();
     expect((await partner.exchange(await callback())).access_token).toBeTruthy();
   });
 

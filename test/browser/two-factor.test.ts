@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TOTP_DEMO_SECRET } from '../../server/db/seed-data.ts';
 import { codeIn, totpCode } from '../../server/two-factor/two-factor.testing.ts';
 import {
+  AUTHORIZE,
   createPartner,
   enterCredential,
   enterPassword,
@@ -31,7 +32,7 @@ async function signInAs(email: string, options: { mobile?: boolean; brandId?: st
   await enterCredential(page, email);
   await enterPassword(page, password);
   await page.waitForURL(/#\/consent$/);
-  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.getByRole('button', { name: AUTHORIZE }).click();
   return { page, context, partner, callback };
 }
 
@@ -139,7 +140,7 @@ describe('two-factor verification in the browser', () => {
     await enterCredential(next, 'totp@example.com');
     await enterPassword(next, password);
     await next.waitForURL(/#\/consent$/);
-    await next.getByRole('button', { name: 'Authorize' }).click();
+    await next.getByRole('button', { name: AUTHORIZE }).click();
     // Were two-factor asked again, the page would stop on /twoFactor/* and never reach the app.
     const url = await callback();
     expect(url.searchParams.get('code')).toBeTruthy();
