@@ -192,7 +192,9 @@ describe('the retired-app notice (216)', () => {
       await onNotice(page, /#\/retiredApp$/, 'retiredApp');
       await page.getByRole('heading', { level: 1, name: 'Foyer Classic has been retired' }).waitFor();
       expect(await brandOf(page)).toBe(brandId);
-      await page.getByText('It was retired on June 30, 2026.').waitFor();
+      // The date in the brand's locale: British English (7710) puts the day first.
+      const retiredOn = brandId === '7710' ? '30 June 2026' : 'June 30, 2026';
+      await page.getByText(`It was retired on ${retiredOn}.`).waitFor();
       await page.getByText('Demo Notes replaces it. Sign in to Demo Notes with the same account.').waitFor();
       expect(await page.getByRole('link', { name: /Get the Demo Notes app/ }).getAttribute('href')).toBe(
         'https://apps.example.com/app/demo-notes',
