@@ -169,12 +169,18 @@ function closeServer(server: NodeServer, graceMs = 0): Promise<void> {
       if ('closeAllConnections' in server) server.closeAllConnections();
     };
     const deadline = setTimeout(cut, graceMs);
+    // Idle keep-alive connections would hold close() open; busy ones finish their request first, and
+    // are closed as soon as they turn idle.
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    const sweep = setInterval(closeIdle, 50);
     server.close(() => {
       clearTimeout(deadline);
+      clearInterval(sweep);
       resolveClose();
     });
-    // Idle keep-alive connections would hold close() open; busy ones finish their request first.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    closeIdle();
     if (graceMs === 0) cut();
   });
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginReply } from '../../../api/contract/auth.ts';
@@ -175,10 +176,36 @@ describe('three processes over one PostgreSQL: nothing a process keeps that anot
     expect((await exchange(b.app, code, verifier)).status).toBe(200);
   });
 
-  it('SIGTERM: the process finishes, closes its pool and exits 0', async () => {
+  it('SIGTERM: a request in flight still finishes, new connections are refused, and the process exits 0', {
+    timeout: 20_000,
+  }, async () => {
     const extra = await startProcess(database.url);
-    expect((await extra.app.request('/healthz')).status).toBe(200);
+    const body = JSON.stringify({
+      clientId: 'demo-app',
+      username: 'ada@example.com',
+      password: 'Violet-Harbor-47',
+    });
+    // A sign-in whose body arrives in two parts, so it is surely in flight when the signal comes.
+    let answer: (status: number) => void = () => {};
+    const answered = new Promise<number>((resolve) => {
+      answer = resolve;
+    });
+    const inFlight = request(
+      { host: '127.0.0.1', port: extra.port, method: 'POST', path: '/api/login?clientId=demo-app' },
+      (response) => {
+        response.resume();
+        response.on('end', () => answer(response.statusCode ?? 0));
+      },
+    );
+    inFlight.setHeader('content-type', 'application/json');
+    inFlight.setHeader('content-length', String(Buffer.byteLength(body)));
+    inFlight.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     extra.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`http://127.0.0.1:${extra.port}/healthz`)).rejects.toThrow();
+    inFlight.end(body.slice(10));
+    expect(await answered).toBe(200);
     expect(await extra.exited).toBe(0);
   });
 });
