@@ -178,3 +178,23 @@ describe('unexpected errors', () => {
     expect(logs).toEqual([]);
   });
 });
+
+describe('health checks (docs/deployment.md)', () => {
+  it('/healthz says the process answers; /readyz that the database answers with every migration applied', async () => {
+    const healthy = await server.app.request('/healthz');
+    expect(healthy.status).toBe(200);
+    expect(await healthy.json()).toEqual({ status: 'ok' });
+    expect(healthy.headers.get('cache-control')).toBe('no-store');
+    const ready = await server.app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz answers 503 with Retry-After once the database is gone', async () => {
+    const broken = await createTestServer();
+    await broken.close();
+    const ready = await broken.app.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+  });
+});
