@@ -58,7 +58,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/postgres-js/migrator'),
   ]);
   // Drizzle logs nothing by default, and postgres-js notices would only be noise.
-  const client = postgres(url, { onnotice: () => {} });
+  // While the database is away, a query fails within seconds (the caller answers 503) and the pool is
+  // back within two seconds of its return: the driver's defaults wait up to 30 s for a connection and
+  // back off up to 20 s between attempts (docs/deployment.md "When the database goes away").
+  const client = postgres(url, {
+    onnotice: () => {},
+    connect_timeout: 3,
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 2),
+  });
   const db = drizzle({ client, schema });
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     // A session-level lock needs one session: a connection of its own, held until the work is done.

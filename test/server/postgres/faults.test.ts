@@ -25,62 +25,64 @@ describe('the database stopped for 10 s under load', () => {
   it('answers 503 with the retry wording meanwhile, never a 500 or a stack trace, and recovers without a restart', {
     timeout: 60_000,
   }, async () => {
-    const seen: { phase: 'before' | 'outage' | 'after'; status: number; body: string }[] = [];
-    let phase: 'before' | 'outage' | 'after' = 'before';
+    const seen: { sentAt: number; doneAt: number; status: number; body: string }[] = [];
     let running = true;
-    // Four clients signing in back to back: bounded by the phases below (about 14 s in all).
+    // Four clients signing in back to back, for about 14 s in all (bounded by the steps below).
     const clients = [1, 2, 3, 4].map(async () => {
       while (running) {
+        const sentAt = Date.now();
         const response = await Promise.resolve(signIn()).catch(() => undefined);
-        seen.push({ phase, status: response?.status ?? 0, body: (await response?.text()) ?? '' });
+        const body = (await response?.text()) ?? '';
+        seen.push({ sentAt, doneAt: Date.now(), status: response?.status ?? 0, body });
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    phase = 'outage';
+    const stopBegins = Date.now();
     cluster.stop();
-    const outageStarted = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const stoppedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 10_000 - (stoppedAt - stopBegins)));
     const ready = await server.app.request('/readyz');
     expect(ready.status).toBe(503);
+    const restartBegins = Date.now();
     cluster.start();
     const restartedAt = Date.now();
-    // Recovery: the first successful sign-in after the database is back, with no restart of Foyer.
-    let recoveredAfterMs = -1;
-    while (Date.now() - restartedAt < 15_000) {
-      if ((await signIn()).status === 200) {
-        recoveredAfterMs = Date.now() - restartedAt;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    phase = 'after';
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     running = false;
     await Promise.all(clients);
 
-    console.log(
-      `outage ${Math.round((restartedAt - outageStarted) / 1000)} s; recovered ${recoveredAfterMs} ms after the database came back;`,
+    const before = seen.filter((entry) => entry.doneAt < stopBegins);
+    const during = seen.filter((entry) => entry.sentAt >= stoppedAt && entry.doneAt <= restartBegins);
+    const spanning = seen.filter((entry) => !before.includes(entry) && !during.includes(entry));
+    const firstBack = seen
+      .filter((entry) => entry.sentAt >= restartedAt && entry.status === 200)
+      .reduce((first, entry) => Math.min(first, entry.doneAt), Number.POSITIVE_INFINITY);
+    const recoveredAfterMs = firstBack - restartedAt;
+    const count = (entries: typeof seen) =>
       Object.entries(
-        seen.reduce<Record<string, number>>((counts, { phase: p, status }) => {
-          counts[`${p} ${status}`] = (counts[`${p} ${status}`] ?? 0) + 1;
+        entries.reduce<Record<number, number>>((counts, { status }) => {
+          counts[status] = (counts[status] ?? 0) + 1;
           return counts;
         }, {}),
-      ),
+      );
+    console.log(
+      `database down ${Math.round((restartBegins - stopBegins) / 100) / 10} s; first sign-in back ${recoveredAfterMs} ms after it was up;`,
+      { before: count(before), during: count(during), spanning: count(spanning) },
+      `503 answered in ${during
+        .map((entry) => entry.doneAt - entry.sentAt)
+        .sort((a, b) => a - b)
+        .join(', ')} ms`,
     );
-    expect(recoveredAfterMs).toBeGreaterThanOrEqual(0);
-    expect(seen.filter((entry) => entry.phase === 'before').every((entry) => entry.status === 200)).toBe(
-      true,
-    );
-    const outage = seen.filter((entry) => entry.phase === 'outage');
-    expect(outage.length).toBeGreaterThan(0);
-    // In the window: 503 with the spec's retry wording (a request that had its rows before the stop may
-    // still succeed). Never a 500, never a dropped connection.
-    for (const entry of outage) expect([200, 503]).toContain(entry.status);
-    const refused = outage.find((entry) => entry.status === 503);
-    expect(errorReplySchema.parse(JSON.parse(refused?.body ?? '{}')).status.backendMessage).toBe(
-      INTERNAL_MESSAGE,
-    );
-    expect(seen.filter((entry) => entry.phase === 'after').every((entry) => entry.status === 200)).toBe(true);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((entry) => entry.status === 200)).toBe(true);
+    // While the database is down: every call answers 503 with the spec's retry wording.
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((entry) => entry.status === 503)).toBe(true);
+    for (const entry of during)
+      expect(errorReplySchema.parse(JSON.parse(entry.body)).status.backendMessage).toBe(INTERNAL_MESSAGE);
+    // Calls that crossed the stop or the restart: either outcome, never a 500 or a dropped connection.
+    for (const entry of spanning) expect([200, 503]).toContain(entry.status);
+    // Back without a restart of Foyer.
+    expect(recoveredAfterMs).toBeLessThan(3_000);
     expect(server.output()).not.toMatch(/\n\s+at /);
     expect(server.output()).not.toMatch(/"status":500/);
     expect((await server.app.request('/readyz')).status).toBe(200);
