@@ -63,8 +63,8 @@ export interface AppDeps {
   publicOrigin: string;
   distDir: string;
   logger: Logger;
-  /** One log line per request (true: text). */
-  logRequests?: boolean | RequestLogFormat;
+  /** One log line per request, as text or JSON (server/http/logger.ts). Default off. */
+  logRequests?: RequestLogFormat;
   /** Injected so tests can move time (code expiry, session expiry). */
   now?: () => Date;
   /** How the demo app reaches this server; tests route it back in process. */
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compressJson);
-  const logFormat = deps.logRequests === true ? 'text' : deps.logRequests || 'off';
+  const logFormat = deps.logRequests ?? 'off';
   if (logFormat !== 'off') app.use(requestLog(logger, logFormat));
   app.route('/', healthRoutes(db));
   app.use('/api/*', noStore, limitApiBody);

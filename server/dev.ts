@@ -7,7 +7,7 @@ const apiPort = Number(process.env.PORT ?? 8080);
 const devPort = Number(process.env.DEV_PORT ?? 5173);
 const devOrigin = `http://localhost:${devPort}`;
 
-const api = await startServer({ port: apiPort, publicOrigin: devOrigin, logRequests: true });
+const api = await startServer({ port: apiPort, publicOrigin: devOrigin, logRequests: 'text' });
 const vite = await createServer({ server: { port: devPort, strictPort: true } });
 await vite.listen();
 console.log(

@@ -34,8 +34,8 @@ export interface StartOptions {
   databaseImage?: string;
   /** No request log and no error log. */
   quiet?: boolean;
-  /** Log one line per request (never queries, bodies or cookies); true means text. */
-  logRequests?: boolean | RequestLogFormat;
+  /** Log one line per request (never queries, bodies or cookies), as text or JSON. Default off. */
+  logRequests?: RequestLogFormat;
   /**
    * Write the demo clients, accounts and authenticator secret (server/db/seed.ts). Default true (tests,
    * `npm start` on PGlite); main.ts follows SEED_DEMO.
@@ -123,7 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       publicOrigin: origin,
       distDir,
       logger,
-      logRequests: options.logRequests ?? false,
+      logRequests: options.logRequests ?? 'off',
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.deniedFingerprints ? { deniedFingerprints: options.deniedFingerprints } : {}),

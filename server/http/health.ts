@@ -23,10 +23,10 @@ export function healthRoutes(db: Database) {
     .get('/healthz', (c) => c.json({ status: 'ok' }, 200, noStore))
     .get('/readyz', async (c) => {
       try {
-        const rows = await db.execute<{ applied: number }>(
-          sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
-        );
-        const applied = Number(rowsOf<{ applied: number }>(rows)[0]?.applied ?? 0);
+        const [row] = await db
+          .select({ applied: sql<number>`count(*)::int` })
+          .from(sql`drizzle.__drizzle_migrations`);
+        const applied = Number(row?.applied ?? 0);
         if (applied < expected) return c.json({ status: 'migrating', applied, expected }, 503, noStore);
         return c.json({ status: 'ready' }, 200, noStore);
       } catch {
@@ -34,7 +34,3 @@ export function healthRoutes(db: Database) {
       }
     });
 }
-
-/** PGlite answers { rows }, postgres-js an array of rows. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);

@@ -88,7 +88,7 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
       publicOrigin: appOptions.publicOrigin ?? ORIGIN,
       distDir: appOptions.distDir ?? '/nonexistent-dist',
       logger,
-      logRequests: true,
+      logRequests: 'text',
       now,
       demoFetch: (url, init) => Promise.resolve(app.request(url, init)),
       limits: appOptions.limits ?? RELAXED_LIMITS,

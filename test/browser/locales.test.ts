@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toLanguageTag } from '../../i18n/language-tag.ts';
 import { codeIn } from '../../server/two-factor/two-factor.testing.ts';
-import { createPartner, expectAccessible, harnessPerFile, iPhone, newestOutboxText } from './harness.ts';
+import {
+  createPartner,
+  expectAccessible,
+  type Harness,
+  harnessPerFile,
+  iPhone,
+  newestOutboxText,
+} from './harness.ts';
 
 const harness = harnessPerFile();
 const password = 'Violet-Harbor-47';
@@ -22,16 +29,14 @@ function messageIn(localeId: string) {
 }
 
 /** The partner's authorize request with the locale parameters given, opened in a fresh page. */
-async function openSignIn(params: Record<string, string>, device: Parameters<typeof harnessPage>[0] = {}) {
+async function openSignIn(params: Record<string, string>, device: Parameters<Harness['newPage']>[0] = {}) {
   const partner = await createPartner(harness().origin);
   for (const [name, value] of Object.entries(params)) partner.authorizationUrl.searchParams.set(name, value);
-  const { page } = await harnessPage(device);
+  const { page } = await harness().newPage(device);
   const callback = await partner.captureCallback(page);
   await page.goto(partner.authorizationUrl.href);
   return { page, partner, callback };
 }
-const harnessPage = (options: Parameters<ReturnType<typeof harness>['newPage']>[0] = {}) =>
-  harness().newPage(options);
 
 async function signInWithCode(page: Page, t: ReturnType<typeof messageIn>, email: string) {
   await page.getByLabel(t('credential.label'), { exact: true }).fill(email);
