@@ -8,7 +8,7 @@ const apiPort = process.env.PORT ?? '8080';
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), lazyStyleSheets(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), lazyStyleSheets(), withoutLibraryAdvice(), precompress()],
   resolve: {
     // Messages are compiled to ASTs ahead of time, so the ICU parser never ships to the browser.
     alias: [
@@ -133,6 +133,38 @@ function lazyStyleSheets(): Plugin {
     load: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
       handler: () => `export { loadWithStyles as __vitePreload } from ${JSON.stringify(helper)};`,
+    },
+  };
+}
+
+/**
+ * formatjs and XState word their errors for the developer as well: how to polyfill an Intl API, which
+ * build plugin adds message ids, why to pre-compile messages, what usually causes an endless loop.
+ * Those paragraphs ship in the first screen and help no one using the page (our messages are
+ * pre-compiled and their ids typed); each error keeps its first sentence and its code. A removed
+ * paragraph leaves its line breaks, so the source map's lines still hold.
+ */
+function withoutLibraryAdvice(): Plugin {
+  const advice = [
+    /\\nTry polyfilling it using \\"@formatjs\/[a-z-]+\\"/g,
+    /\nTry polyfilling it using "@formatjs\/[a-z-]+"/g,
+    / You can either:\n1\. Configure your build toolchain[\s\S]*?to autofix this issue/g,
+    /\nPlease consider using "@formatjs\/cli"[\s\S]*?message-distribution/g,
+    / See https:\/\/formatjs\.github\.io\/docs\/[\w/#.-]+ for more details/g,
+    / This usually happens when there's a cycle of transitions \(e\.g\., [^)]*\)\./g,
+  ];
+  return {
+    name: 'foyer-without-library-advice',
+    apply: 'build',
+    transform: {
+      filter: {
+        id: /node_modules\/(?:(?:@formatjs\/intl|intl-messageformat)\/index|xstate\/dist\/raise-\w+\.esm)\.js$/,
+      },
+      handler(code) {
+        let kept = code;
+        for (const paragraph of advice) kept = kept.replace(paragraph, (text) => text.replace(/[^\n]/g, ''));
+        return kept === code ? null : { code: kept, map: null };
+      },
     },
   };
 }

@@ -3,7 +3,15 @@
  * status (spec §7), `API_ERROR_429` for HTTP 429 (with the ray id), or one of the transport codes below.
  */
 export type TransportErrorCode = 'UI_ERROR_NETWORK' | 'UI_ERROR_BAD_REPLY';
-export type ApiErrorCode = `API_ERROR_${string}` | TransportErrorCode;
+/**
+ * The browser's own refusals of a passkey request (machines/passkeys/ceremonies.ts): cancelled or timed
+ * out, a passkey this device already holds for the account, or no way to use passkeys here.
+ */
+export type PasskeyRefusalCode =
+  | 'UI_ERROR_PASSKEY_CANCELLED'
+  | 'UI_ERROR_PASSKEY_EXISTS'
+  | 'UI_ERROR_PASSKEY_UNAVAILABLE';
+export type ApiErrorCode = `API_ERROR_${string}` | TransportErrorCode | PasskeyRefusalCode;
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

@@ -99,6 +99,8 @@ describe('en_US.json', () => {
     // The SSO notices and mismatch page, and the login option page (docs/notices.md).
     'ssoOutcome',
     'loginOption',
+    // The passkey offer and the account's list of passkeys (docs/passkeys.md).
+    'passkeys',
     // What only the server says: emails, texts, calls and its own pages (docs/i18n.md).
     'delivery',
     'unsupported',

@@ -1,6 +1,6 @@
 import { credentialSegment } from '../api/credential.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
-import type { AccountRouteName, Route } from './routes.ts';
+import type { AccountRouteName, Route } from './routeTypes.ts';
 
 /** Emailed tokens: 32 random bytes, base64url (api/contract/account.ts). */
 const TOKEN = '([A-Za-z0-9_-]{43})';

@@ -5,6 +5,7 @@ import {
   readRememberedAccounts,
   withAccountFirst,
   withoutAccount,
+  withPasskeyMark,
   writeRememberedAccounts,
 } from './accounts.ts';
 
@@ -86,9 +87,27 @@ describe('picker rows', () => {
   it('marks remembered accounts that are signed in, then adds signed-in ones not remembered', () => {
     const rows = pickerAccounts([ada], [live(grace, 's2'), live({ ...ada, displayName: 'Ada Q.' }, 's1')]);
     expect(rows).toEqual([
-      { ...ada, displayName: 'Ada Q.', sessionId: 's1', remembered: true },
+      { ...ada, displayName: 'Ada Q.', sessionId: 's1', remembered: true, passkey: false },
       { ...grace, sessionId: 's2', signedInAt: '2026-11-23T10:00:00Z', remembered: false },
     ]);
+  });
+
+  it('offers a passkey on the rows of accounts that used or made one here, and keeps the mark', () => {
+    const marked = withPasskeyMark([ada, grace], 'ADA@example.com');
+    expect(marked).toEqual([{ ...ada, passkey: true }, grace]);
+    expect(pickerAccounts(marked, [])[0]?.passkey).toBe(true);
+    // Signing in again with the password keeps the mark; a damaged one is dropped with its entry only.
+    expect(withAccountFirst(marked, { ...ada, displayName: 'Ada Q.' })[0]).toEqual({
+      ...ada,
+      displayName: 'Ada Q.',
+      passkey: true,
+    });
+    const storage = new Map<string, string>();
+    writeRememberedAccounts(
+      { setItem: (k, v) => storage.set(k, v), removeItem: (k) => storage.delete(k) },
+      marked,
+    );
+    expect(readRememberedAccounts({ getItem: (k) => storage.get(k) ?? null })).toEqual(marked);
   });
 
   it('login_hint picks a signed-in account only when exactly one matches', () => {

@@ -14,6 +14,8 @@ export interface RememberedAccount {
   displayName: string;
   /** Empty when unknown; the picker then shows the brand the page started with. */
   brandId: string;
+  /** The account signed in with a passkey here, or created one here: the picker's row offers it. */
+  passkey?: boolean | undefined;
 }
 
 /** One row of the picker: a remembered account, a signed-in one, or both. */
@@ -28,6 +30,7 @@ const rememberedAccountSchema = z.object({
   displayName: z.string().check(z.maxLength(128)),
   // A brand id (brandIdSchema's digits) or ''; one pattern rather than a z.union (api/contract/envelope.ts).
   brandId: z.string().check(z.regex(/^(\d{1,6})?$/, 'brandId must be digits or empty')),
+  passkey: z.optional(z.boolean()),
 });
 
 const ACCOUNTS_KEY = 'foyer.accounts';
@@ -76,7 +79,20 @@ export function withAccountFirst(
   accounts: readonly RememberedAccount[],
   account: RememberedAccount,
 ): RememberedAccount[] {
-  return [account, ...withoutAccount(accounts, account.loginId)].slice(0, MAX_ACCOUNTS_PER_BROWSER);
+  // A passkey once used here stays offered when the account signs in again with its password.
+  const known = accounts.find((candidate) => sameLogin(candidate.loginId, account.loginId));
+  const entry = known?.passkey && account.passkey === undefined ? { ...account, passkey: true } : account;
+  return [entry, ...withoutAccount(accounts, account.loginId)].slice(0, MAX_ACCOUNTS_PER_BROWSER);
+}
+
+/** The list with this remembered account marked as having a passkey here (unchanged if not remembered). */
+export function withPasskeyMark(
+  accounts: readonly RememberedAccount[],
+  loginId: string,
+): RememberedAccount[] {
+  return accounts.map((account) =>
+    sameLogin(account.loginId, loginId) ? { ...account, passkey: true } : account,
+  );
 }
 
 export function withoutAccount(accounts: readonly RememberedAccount[], loginId: string): RememberedAccount[] {
@@ -100,6 +116,7 @@ export function pickerAccounts(
       displayName: live?.displayName || account.displayName,
       brandId: live?.brandId ?? account.brandId,
       sessionId: live?.sessionId,
+      passkey: account.passkey === true,
       remembered: true,
     };
   });

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { BrandConfig } from '../api/contract/config.ts';
 import { clientIdSchema } from '../api/contract/config.ts';
 import { REAL_LOCALES } from '../api/contract/locales.ts';
@@ -8,22 +7,12 @@ import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
 import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
 import { loadBrandTokens } from '../brand/registry.ts';
 import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
+import { apiClientFor } from './apiClients.ts';
 import { withErrorMessages } from './errors.ts';
 import { loadOnce } from './loadOnce.ts';
 
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
 export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
-
-const clients = new Map<string, ApiClient>();
-/** The one API client per client id; lazily loaded flows build their endpoints on it too. */
-export function apiClientFor(clientId: string): ApiClient {
-  let client = clients.get(clientId);
-  if (!client) {
-    client = createApiClient({ clientId });
-    clients.set(clientId, client);
-  }
-  return client;
-}
 
 const endpointsByClient = new Map<string, Endpoints>();
 export function endpointsFor(clientId: string): Endpoints {

@@ -67,7 +67,17 @@ export type UiError =
   | 'SSO_AUTH_ERROR'
   | 'IDP_MISMATCH'
   /** The identity provider's request expired before the person finished (docs/notices.md "SSO notices"). */
-  | 'SSO_REQUEST_EXPIRED';
+  | 'SSO_REQUEST_EXPIRED'
+  /** Passkeys (docs/passkeys.md): the server's refusals (750–755) and the browser's own. */
+  | 'PASSKEY_NOT_VERIFIED'
+  | 'PASSKEY_UNKNOWN'
+  | 'PASSKEY_EXPIRED'
+  | 'PASSKEY_CLONED'
+  | 'PASSKEY_REENROLMENT'
+  | 'PASSKEYS_NOT_ALLOWED'
+  | 'PASSKEY_CANCELLED'
+  | 'PASSKEY_EXISTS'
+  | 'PASSKEY_UNAVAILABLE';
 
 /**
  * Backend code → UI error (spec §8). 105 is an internal error except for partners (see
@@ -148,6 +158,12 @@ export const uiErrorOfBackendCode: Readonly<Record<number, UiError>> = {
   605: 'GLIP_MAIN_ACCOUNT_MISMATCH',
   714: 'DUPLICATED_EMAIL',
   720: 'FEDRAMP_NOTICE_REQUIRED',
+  750: 'PASSKEY_NOT_VERIFIED',
+  751: 'PASSKEY_UNKNOWN',
+  752: 'PASSKEY_EXPIRED',
+  753: 'PASSKEY_CLONED',
+  754: 'PASSKEY_REENROLMENT',
+  755: 'PASSKEYS_NOT_ALLOWED',
 };
 
 /** Spec §8 "partner errors 102, 104 and 105": in the PARTNER scenario these win over the table above. */
@@ -161,6 +177,9 @@ export const partnerCodes: Readonly<Record<number, UiError>> = {
 export const uiErrorOfTransportCode: Readonly<Record<string, UiError>> = {
   UI_ERROR_NETWORK: 'NETWORK',
   UI_ERROR_BAD_REPLY: 'BAD_REPLY',
+  UI_ERROR_PASSKEY_CANCELLED: 'PASSKEY_CANCELLED',
+  UI_ERROR_PASSKEY_EXISTS: 'PASSKEY_EXISTS',
+  UI_ERROR_PASSKEY_UNAVAILABLE: 'PASSKEY_UNAVAILABLE',
 };
 
 const loggedUnknownCodes = new Set<string>();

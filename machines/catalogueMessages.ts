@@ -1,54 +1,21 @@
-import type { MessageId } from '../i18n/messages.ts';
 import type { UiError } from './catalogue.ts';
+import type { AppType, CatalogueEntry, CatalogueLookup, Scenario } from './catalogueTypes.ts';
 import { connectionLostEntry } from './catalogueUi.ts';
+
+export type {
+  AppType,
+  CatalogueEntry,
+  CatalogueLookup,
+  ErrorMessageId,
+  MessageLinkKind,
+  Scenario,
+} from './catalogueTypes.ts';
 
 /**
  * Spec §8, second half: UI error → message. The wording depends on the scenario (which screen met
  * the error), the display mode, the app type and the brand; each of those is a table or a rule below,
  * never a branch in code.
  */
-
-/** Error messages are the `errors.*` ids of the English catalogue, so a missing text fails type-checking. */
-export type ErrorMessageId = Extract<MessageId, `errors.${string}`>;
-
-export type Scenario =
-  | 'Default'
-  | 'TwoFactor'
-  | 'MFA'
-  | 'ResetPassword'
-  | 'FormValidation'
-  | 'SSO'
-  | 'PARTNER';
-export type AppType = 'SW' | 'GLIP';
-
-/** Where a message may send the user (spec §8); the view resolves each kind to a brand URL or leaves it out. */
-export type MessageLinkKind =
-  | 'resetPassword'
-  | 'ssoSignIn'
-  | 'supportPhone'
-  | 'help'
-  | 'changePassword'
-  | 'signUp'
-  | 'troubleshooting';
-
-export interface CatalogueEntry {
-  readonly id: ErrorMessageId;
-  readonly links?: readonly MessageLinkKind[];
-  /** The wording when the username is an email (spec §8: 304 on an email, email login failed). */
-  readonly email?: CatalogueEntry;
-  /** The wording for a company administrator (spec §6: admin=true in the error parameters). */
-  readonly admin?: CatalogueEntry;
-  /** Spec §8: the wording when the reply carries a ray id (HTTP 429), which quotes it. */
-  readonly withRay?: ErrorMessageId;
-}
-
-/** What the lookup may vary on. Every field is optional: the defaults are Default, page, SW, any brand. */
-export interface CatalogueLookup {
-  readonly scenario?: Scenario | undefined;
-  readonly display?: string | undefined;
-  readonly appType?: AppType | undefined;
-  readonly brandId?: string | undefined;
-}
 
 const loginFailed: CatalogueEntry = {
   id: 'errors.loginFailed',
@@ -132,6 +99,15 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
   SSO_AUTH_ERROR: { id: 'errors.sso.authError', links: ['help'] },
   IDP_MISMATCH: { id: 'errors.sso.idpMismatch' },
   SSO_REQUEST_EXPIRED: { id: 'errors.sso.requestExpired' },
+  PASSKEY_NOT_VERIFIED: { id: 'errors.passkey.notVerified' },
+  PASSKEY_UNKNOWN: { id: 'errors.passkey.unknown' },
+  PASSKEY_EXPIRED: { id: 'errors.passkey.expired' },
+  PASSKEY_CLONED: { id: 'errors.passkey.cloned' },
+  PASSKEY_REENROLMENT: { id: 'errors.passkey.reenrolment' },
+  PASSKEYS_NOT_ALLOWED: { id: 'errors.passkey.notAllowed' },
+  PASSKEY_CANCELLED: { id: 'errors.passkey.cancelled' },
+  PASSKEY_EXISTS: { id: 'errors.passkey.exists' },
+  PASSKEY_UNAVAILABLE: { id: 'errors.passkey.unavailable' },
 };
 
 const tooManySends: CatalogueEntry = {

@@ -1,4 +1,4 @@
-import type { CatalogueEntry, ErrorMessageId } from './catalogueMessages.ts';
+import type { CatalogueEntry, ErrorMessageId } from './catalogueTypes.ts';
 
 /**
  * Spec §4/§8: what a lost connection says. The first screen words it without the catalogue chunk,

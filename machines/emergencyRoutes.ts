@@ -1,5 +1,5 @@
 import { fixed, type RouteEntry } from './routeEntry.ts';
-import type { EmergencyRouteName } from './routes.ts';
+import type { EmergencyRouteName } from './routeTypes.ts';
 
 type Page = EmergencyRouteName extends `emergency${infer P}` ? P : never;
 

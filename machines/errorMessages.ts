@@ -9,9 +9,9 @@ import {
   uiErrorOfTransportCode,
 } from './catalogue.ts';
 import { type CatalogueEntry, type CatalogueLookup, entryFor } from './catalogueMessages.ts';
-import type { ErrorMessageId, MessageLookup, SignInFailure, UiMessage } from './errors.ts';
-import { toUiMessage } from './errors.ts';
+import type { ErrorMessageId } from './catalogueTypes.ts';
 import { pageFor } from './errorsPages.ts';
+import { type MessageLookup, type SignInFailure, toUiMessage, type UiMessage } from './uiMessage.ts';
 
 /**
  * The error catalogue's lookups (spec §8): which message a failed call shows, by scenario, display,

@@ -1,13 +1,9 @@
 import type { Credential, CredentialError } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
-import type {
-  CatalogueEntry,
-  CatalogueLookup,
-  ErrorMessageId,
-  MessageLinkKind,
-} from './catalogueMessages.ts';
+import type { ErrorMessageId } from './catalogueTypes.ts';
 import { connectionLostEntry, credentialValidationMessages } from './catalogueUi.ts';
 import type { NoticeKind } from './notices/notices.types.ts';
+import { type MessageLookup, type SignInFailure, toUiMessage } from './uiMessage.ts';
 
 /**
  * The error catalogue's entry points (spec §4, §8): which backend codes become a message on the
@@ -16,27 +12,9 @@ import type { NoticeKind } from './notices/notices.types.ts';
  * (machines/errorMessages.ts) are a chunk of their own that `loadErrorMessages` fetches before any
  * failed call reaches the machine (docs/architecture.md, "What the first screen loads").
  */
-export type { AppType, ErrorMessageId, MessageLinkKind, Scenario } from './catalogueMessages.ts';
-
-export interface MessageLink {
-  readonly kind: MessageLinkKind;
-}
-
-export interface UiMessage {
-  id: ErrorMessageId;
-  values?: Record<string, string>;
-  /** Where the message may send the user; the view resolves each to a brand URL or leaves it out. */
-  links?: readonly MessageLink[];
-  /** Spec §8: shown in brackets after the text when a platform session exists. */
-  sessionId?: string;
-}
-
-/** What the machine passes so the wording fits the screen, device, app and brand (all optional). */
-export interface MessageLookup extends CatalogueLookup {
-  /** Brand config `platformSession` (spec §3): only then is the session id shown. */
-  readonly platformSession?: boolean | undefined;
-  readonly sessionId?: string | undefined;
-}
+export type { AppType, ErrorMessageId, MessageLinkKind, Scenario } from './catalogueTypes.ts';
+export type { MessageLink, MessageLookup, SignInFailure, UiMessage } from './uiMessage.ts';
+export { toUiMessage } from './uiMessage.ts';
 
 export const credentialErrorMessages: Record<CredentialError, ErrorMessageId> = credentialValidationMessages;
 
@@ -61,31 +39,11 @@ export async function withErrorMessages<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Turns a catalogue entry into what the view renders, adding the session id when one applies. */
-export function toUiMessage(
-  entry: Pick<CatalogueEntry, 'id' | 'links'>,
-  lookup: MessageLookup,
-  values?: Record<string, string>,
-): UiMessage {
-  return {
-    id: entry.id,
-    ...(values ? { values } : {}),
-    ...(entry.links?.length ? { links: entry.links.map((kind) => ({ kind })) } : {}),
-    ...(lookup.platformSession && lookup.sessionId ? { sessionId: lookup.sessionId } : {}),
-  };
-}
-
 /** Codes that replace the screen with a standalone error page (spec §8). */
 const standalonePageCodes = new Set([5, 26, 204, 213, 214, 215, 405]);
 
 export const isStandalonePage = (error: ApiError) =>
   error.backendCode !== undefined && standalonePageCodes.has(error.backendCode);
-
-/** A sign-in failure: a message on the current screen, in the toast bar, or a page of its own. */
-export type SignInFailure =
-  | { kind: 'field'; message: UiMessage }
-  | { kind: 'toast'; message: UiMessage }
-  | { kind: 'page'; code: string };
 
 /**
  * Maps a failed login-info or login call to what the user sees (spec §4 credential check, §8). The

@@ -10,7 +10,7 @@ import { NOTICE_DECLINED_DESCRIPTION } from './redirect.ts';
 import { roomEntryOf } from './roomRoutes.ts';
 import { hasOption } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
-import type { TwoFactorOutput } from './twoFactor/twoFactor.types.ts';
+import type { JoinedFlowId } from './states/joinFlow.ts';
 
 type Args = { context: SignInContext; event: SignInEvent };
 type ErrorParams = { error: unknown };
@@ -29,6 +29,14 @@ const noticeOf = (error: unknown) => {
   const outcome = codeRequestOutcome(toApiError(error));
   return outcome.kind === 'notice' ? outcome.notice : undefined;
 };
+/** Which routes belong to which joined flow. */
+const isFlowRoute: Record<JoinedFlowId, (name: string) => boolean> = {
+  twoFactor: isTwoFactorRouteName,
+  account: isAccountRouteName,
+  emergency: isEmergencyRouteName,
+  notices: isNoticeRouteName,
+  passkeys: (name) => name.startsWith('passkey'),
+};
 const enter = (entry: AccountEntry) => ({ accountEntry: entry, fieldError: undefined, toast: undefined });
 
 /**
@@ -46,11 +54,6 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     // A reload on a two-factor page, in a tab that had signed in: the flow resumes it.
     isResumingTwoFactor: ({ context }: Args) =>
       isTwoFactorRouteName(context.initialRoute.name) && context.stored.authenticated === true,
-    isRouteToTwoFactor: ({ event }: Args) =>
-      event.type === 'route.changed' && isTwoFactorRouteName(event.route.name),
-    // Undefined only for a bare completion event, as the model-test graph sends.
-    isSessionExpiredOutcome: (_: Args, params: TwoFactorOutput | undefined) =>
-      params?.outcome === 'sessionExpired',
     // After a reload the consent page has not been seen in this page: it comes before the code.
     hasConsentPending: ({ context }: Args) =>
       !hasOption(context, 'hide_consent') && context.app === undefined,
@@ -64,8 +67,6 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     // An emailed link, a recovery page or a reload of an account page the tab can resume.
     isResumingAccount: ({ context }: Args) =>
       isAccountRouteName(context.initialRoute.name) && !codeRequestPages.includes(context.initialRoute.name),
-    isRouteToAccount: ({ event }: Args) =>
-      event.type === 'route.changed' && isAccountRouteName(event.route.name),
     // A reload on a required change or its success page: the code request says what is still due.
     isResumingCodeRequest: ({ context }: Args) =>
       (codeRequestPages.includes(context.initialRoute.name) ||
@@ -75,8 +76,6 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     // Spec §4: 701 (an emergency address is needed) and 702 (no digital line) from the code request.
     isEmergencyAddressRequired: (_: Args, params: ErrorParams) =>
       codeRequestOutcome(toApiError(params.error)).kind === 'emergencyAddress',
-    isRouteToEmergency: ({ event }: Args) =>
-      event.type === 'route.changed' && isEmergencyRouteName(event.route.name),
     isFedrampAccepted: (_: Args, params: NoticesOutput | undefined) =>
       params?.outcome === 'accepted' && params.notice === 'fedramp',
     isRetiredAppNotice: ({ context }: Args) => context.noticeKind === 'retiredApp',
@@ -84,22 +83,21 @@ export const signInFlowsSetup = signInAccountsSetup.extend({
     // The server sends a retired client's authorisation request here with errorCode=216 (docs/notices.md).
     isRetiredAppStart: ({ context }: Args) =>
       context.params?.errorCode === '216' || context.initialRoute.name === 'retiredApp',
-    isRouteToNotice: ({ event }: Args) =>
-      event.type === 'route.changed' && isNoticeRouteName(event.route.name),
     // The room activation pages (docs/room-activation.md) are where a room's sign-in starts and ends.
     isRoomStart: ({ context }: Args) => roomEntryOf(context.initialRoute) !== undefined,
     isRouteToRoom: ({ event }: Args) =>
       event.type === 'route.changed' && roomEntryOf(event.route) !== undefined,
     hasCredential: ({ context }: Args) => context.credential !== undefined,
+    // Back, forward or a typed-in hash to one of a joined flow's pages (states/joinFlow.ts).
+    isRouteToFlow: ({ event }: Args, params: { flow: JoinedFlowId }) =>
+      event.type === 'route.changed' && isFlowRoute[params.flow](event.route.name),
     // A lazily loaded flow (account, emergency address) ended with this outcome (states/shared.ts flowOutcome).
     isFlowOutcome: (_: Args, params: { outcome: string; output: { outcome: string } | undefined }) =>
       params.output?.outcome === params.outcome,
   },
   actions: {
-    forwardToTwoFactor: forwardTo('twoFactor'),
-    forwardToAccount: forwardTo('account'),
-    forwardToEmergency: forwardTo('emergency'),
-    forwardToNotices: forwardTo('notices'),
+    // A joined flow's own route goes to the flow, which moves to that page if its guards allow it.
+    forwardToFlow: forwardTo((_, params: { flow: JoinedFlowId }) => params.flow),
     forwardToRoom: forwardTo('room'),
     assignNoticeKind: assign({ noticeKind: (_, params: ErrorParams) => noticeOf(params.error) }),
     assignRetiredAppNotice: assign({ noticeKind: 'retiredApp' as const }),

@@ -1,5 +1,5 @@
 import { fixed, type RouteEntry } from './routeEntry.ts';
-import type { NoticeRouteName } from './routes.ts';
+import type { NoticeRouteName } from './routeTypes.ts';
 
 /**
  * The notices' routes (docs/notices.md): the FedRAMP notice at the spec's /notification/FEDRAMP, the

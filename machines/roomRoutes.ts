@@ -1,6 +1,6 @@
 import type { RoomEntry, RoomNotActivatedReason } from './room/room.types.ts';
 import { fixed, type RouteEntry } from './routeEntry.ts';
-import type { RoomRouteName, Route } from './routes.ts';
+import type { RoomRouteName, Route } from './routeTypes.ts';
 
 /**
  * The room activation routes (ours: the spec shows none). A code in the address only prefills the

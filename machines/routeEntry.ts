@@ -1,4 +1,4 @@
-import type { Route, RouteName, RouteSource } from './routes.ts';
+import type { Route, RouteName, RouteSource } from './routeTypes.ts';
 
 /** One row of the route table (machines/routes.ts): both directions for one route. */
 export interface RouteEntry<N extends RouteName> {

@@ -1,128 +1,47 @@
 import type { AnyActorRef } from 'xstate';
-import type { IdentityEntrance } from '../api/contract/identity.ts';
 import type { ContactBy } from '../api/contract/twoFactor.ts';
-import type { Credential } from '../api/credential.ts';
 import { credentialSegment } from '../api/credential.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { emergencyRoutes } from './emergencyRoutes.ts';
 import { noticeRoutes } from './noticeRoutes.ts';
-import type { RoomNotActivatedReason } from './room/room.types.ts';
+import { passkeyRoutes } from './passkeyRoutes.ts';
 import { roomRoutes } from './roomRoutes.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
+import type {
+  AccountRouteName,
+  EmergencyRouteName,
+  NoticeRouteName,
+  PasskeyRouteName,
+  RoomRouteName,
+  Route,
+  RouteName,
+  RouteSource,
+  ScreenTag,
+  SsoRouteName,
+} from './routeTypes.ts';
 import { ssoRoutes } from './ssoRoutes.ts';
+
+export type * from './routeTypes.ts';
 
 /**
  * The only place that knows route strings (house rule 3). Each routed screen is a tag on the states
  * that show it; `routeOf` reads the tag and the context, `parseRoute` reads a typed-in or
- * back/forward hash. Both directions live in the one table below.
+ * back/forward hash. Both directions live in the one table below; the
+ * route types are machines/routeTypes.ts, a leaf every route family imports.
  */
-export type Route =
-  | { name: 'root' }
-  | { name: 'enterCredential' }
-  | { name: 'enterPassword'; kind: Credential['kind']; credential: string }
-  | { name: 'ssoLogin' }
-  | { name: 'consent' }
-  | { name: 'error'; code: string }
-  | { name: 'warning'; code: string }
-  | { name: 'loginAutomationNotification' }
-  | { name: 'launchApp' }
-  | { name: 'selectAccount' }
-  | { name: 'signedOut' }
-  | { name: 'twoFactorDispatcher' }
-  | { name: 'twoFactorOptions' }
-  | { name: 'twoFactorVerify'; channel: ContactBy; contact?: string | undefined }
-  | { name: 'twoFactorSetup' }
-  | { name: 'resetPassword' }
-  | { name: 'resetPasswordEmail'; email?: string | undefined }
-  | { name: 'resetPasswordNumber'; number?: string | undefined }
-  | { name: 'resetPasswordSend'; setupPassword: boolean }
-  | { name: 'resetPasswordSent'; setupPassword: boolean }
-  | { name: 'createPassword'; token: string }
-  | { name: 'resetComplete' }
-  | { name: 'expressLinkRequest' }
-  | { name: 'expressLinkSent' }
-  | { name: 'expressLink'; token: string }
-  | { name: 'enforceResetPassword' }
-  | { name: 'changeOneTimePassword'; credential: string }
-  | { name: 'changePassword'; credential: string }
-  | { name: 'changePasswordSuccess' }
-  | { name: 'legacyPasswordChange'; credential: string }
-  | { name: 'activateAccount' }
-  | { name: 'activate'; token: string }
-  | { name: 'confirmEmail' }
-  | { name: 'confirmEmailLink'; token: string }
-  | { name: 'emergencyLoading' }
-  | { name: 'emergencyNoDigitalLine' }
-  | { name: 'emergencyByoc' }
-  | { name: 'emergencyNoLocations' }
-  | { name: 'emergencyLocked' }
-  | { name: 'emergencyVersionChanged' }
-  | { name: 'emergencyChooseLocation' }
-  | { name: 'emergencyDeleteReplacement' }
-  | { name: 'emergencyOutOfCountry' }
-  | { name: 'emergencyEditor' }
-  | { name: 'emergencyConfirm' }
-  | { name: 'emergencyReplace' }
-  | { name: 'emergencySaved' }
-  | { name: 'fedrampNotice' }
-  | { name: 'termsOfService' }
-  | { name: 'retiredApp' }
-  | { name: 'roomActivation'; userCode?: string | undefined }
-  | { name: 'roomActivated' }
-  | { name: 'roomNotActivated'; reason: RoomNotActivatedReason }
-  | { name: 'ssoOutcome'; ssoType: IdentityEntrance; code?: string | undefined; email?: string | undefined }
-  | { name: 'loginOption' };
-
-export type RouteName = Route['name'];
-/** The account flow's routes, in their own table (machines/accountRoutes.ts). */
-export type AccountRouteName = Extract<
-  RouteName,
-  | `resetPassword${string}`
-  | 'createPassword'
-  | 'resetComplete'
-  | `expressLink${string}`
-  | 'enforceResetPassword'
-  | 'changeOneTimePassword'
-  | `changePassword${string}`
-  | 'legacyPasswordChange'
-  | `activate${string}`
-  | `confirmEmail${string}`
->;
-/** The emergency-address flow's routes, in their own table (machines/emergencyRoutes.ts). */
-export type EmergencyRouteName = Extract<RouteName, `emergency${string}`>;
-/** The notices flow's routes, in their own table (machines/noticeRoutes.ts). */
-export type NoticeRouteName = Extract<RouteName, 'fedrampNotice' | 'termsOfService' | 'retiredApp'>;
-/** The room activation flow's routes, in their own table (machines/roomRoutes.ts). */
-export type RoomRouteName = Extract<RouteName, `room${string}`>;
-/** The identity provider's failures and the login option page, in their own table (machines/ssoRoutes.ts). */
-export type SsoRouteName = Extract<RouteName, 'ssoOutcome' | 'loginOption'>;
-export type ScreenTag = `screen.${Exclude<RouteName, 'root'>}`;
-
-/**
- * What a route needs from a machine's context to be built: the sign-in machine's, or a lazily loaded
- * flow's (the two-factor flow names its channel and the masked contact a code went to).
- */
-export interface RouteSource {
-  credential?: Credential | undefined;
-  failure?: { code: string } | undefined;
-  channel?: ContactBy | undefined;
-  maskedContact?: string | undefined;
-  /** The account flow's recovery email or number as typed, its emailed link's token, and whether it sets a first password. */
-  identifier?: string | undefined;
-  token?: string | undefined;
-  setupPassword?: boolean | undefined;
-  /** The room flow's answer from the device callback, when the room was not signed in. */
-  notActivatedReason?: RoomNotActivatedReason | undefined;
-  /** The address the page started at: where the identity provider's failure landed (docs/notices.md "SSO notices"). */
-  initialRoute?: Route | undefined;
-}
 
 const CODE = '([A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)*)';
 
 const table: {
   [N in Exclude<
     RouteName,
-    'root' | AccountRouteName | EmergencyRouteName | NoticeRouteName | RoomRouteName | SsoRouteName
+    | 'root'
+    | AccountRouteName
+    | EmergencyRouteName
+    | NoticeRouteName
+    | PasskeyRouteName
+    | RoomRouteName
+    | SsoRouteName
   >]: RouteEntry<N>;
 } = {
   enterCredential: fixed('enterCredential', '/enterCredential'),
@@ -193,6 +112,7 @@ const entries = [
   ...Object.values(emergencyRoutes),
   ...Object.values(noticeRoutes),
   ...Object.values(roomRoutes),
+  ...Object.values(passkeyRoutes),
 ] as RouteEntry<Exclude<RouteName, 'root'>>[];
 
 function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
@@ -201,6 +121,7 @@ function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
     (emergencyRoutes as Record<string, unknown>)[name] ??
     (noticeRoutes as Record<string, unknown>)[name] ??
     (roomRoutes as Record<string, unknown>)[name] ??
+    (passkeyRoutes as Record<string, unknown>)[name] ??
     (ssoRoutes as Record<string, unknown>)[name]) as RouteEntry<N>;
 }
 

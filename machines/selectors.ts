@@ -1,7 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { pickerAccountsOf } from './accounts.setup.ts';
 import { offeredMethods } from './identity.ts';
-import { brandIdOf, effectiveLocale, hasOption, messageLookupOf } from './signIn.context.ts';
+import {
+  arePasskeysUsable,
+  brandIdOf,
+  effectiveLocale,
+  hasOption,
+  messageLookupOf,
+} from './signIn.context.ts';
 import type { signInMachine } from './signIn.machine.ts';
 
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
@@ -22,6 +28,7 @@ export type Screen =
   | 'emergency'
   | 'notices'
   | 'room'
+  | 'passkeys'
   | 'ssoOutcome'
   | 'loginOption'
   | 'progress';
@@ -41,6 +48,7 @@ const screens: readonly Screen[] = [
   'emergency',
   'notices',
   'room',
+  'passkeys',
   'ssoOutcome',
   'loginOption',
   'progress',
@@ -51,6 +59,8 @@ export const selectScreen = (snapshot: SignInSnapshot): Screen =>
   screens.find((screen) => snapshot.hasTag(`screen.${screen}`)) ?? 'progress';
 
 export const selectBusy = (snapshot: SignInSnapshot) => snapshot.hasTag('busy');
+/** Passkeys are offered on this page (brand and browser): the button and autofill stay while a request runs. */
+export const selectPasskeysUsable = (snapshot: SignInSnapshot) => arePasskeysUsable(snapshot.context);
 export const selectBrandId = (snapshot: SignInSnapshot) => brandIdOf(snapshot.context);
 export const selectLocale = (snapshot: SignInSnapshot) => effectiveLocale(snapshot.context);
 export const selectLocales = (snapshot: SignInSnapshot) => snapshot.context.locales;

@@ -49,6 +49,10 @@ export function localeRequestFrom(search: string, browserLanguages: readonly str
 
 export const brandIdOf = (context: Pick<SignInContext, 'brandConfig' | 'params'>) =>
   context.brandConfig?.brandId ?? context.params?.brandId ?? DEFAULT_BRAND_ID;
+/** The brand offers passkeys and the browser can use them (docs/passkeys.md). */
+export const arePasskeysUsable = (context: Pick<SignInContext, 'passkeyCapable' | 'brandConfig'>) =>
+  context.passkeyCapable && context.brandConfig?.passkeys === true;
+
 export const hasOption = (context: Pick<SignInContext, 'params'>, option: UiOption) =>
   context.params?.ui_options.includes(option) ?? false;
 

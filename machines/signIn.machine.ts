@@ -1,6 +1,6 @@
 import { readRememberedAccounts } from './accounts.ts';
 import { FIRST_PARTY_CLIENT_ID } from './actors.ts';
-import { signInFlowsSetup } from './flows.setup.ts';
+import { signInPasskeysSetup } from './passkeySignIn.setup.ts';
 import { browserLocalStorage, browserSessionStorage, readStoredSignIn } from './persistence.ts';
 import { parseRoute } from './routes.ts';
 import { localeRequestFrom } from './signIn.context.ts';
@@ -21,6 +21,7 @@ import {
   sessionExpired,
 } from './states/leaving.ts';
 import { managingAccount } from './states/managingAccount.ts';
+import { offeringPasskey } from './states/offeringPasskey.ts';
 import { booting, choosingFirstScreen } from './states/startup.ts';
 import { verifying } from './states/verifying.ts';
 
@@ -30,7 +31,7 @@ import { verifying } from './states/verifying.ts';
  * expiry, and the flows that load as chunks of their own (two-factor: machines/twoFactor/). Each region
  * lives in machines/states/; screens are tags, and machines/routes.ts turns the active tag into the hash.
  */
-export const signInMachine = signInFlowsSetup.createMachine({
+export const signInMachine = signInPasskeysSetup.createMachine({
   id: 'signIn',
   context: ({ input }): SignInContext => ({
     search: input.search,
@@ -72,6 +73,10 @@ export const signInMachine = signInFlowsSetup.createMachine({
     noticeKind: undefined,
     fedrampNotificationCompleted: false,
     roomEntry: undefined,
+    passkeyCapable: input.passkeyCapable === true,
+    passkeyLoginId: undefined,
+    passkeyOffer: 'settled',
+    passkeysEntry: undefined,
   }),
   on: {
     // Spec §4: the 'no internet connection' alert, shown once, a moment after a network failure.
@@ -94,6 +99,7 @@ export const signInMachine = signInFlowsSetup.createMachine({
     completingEmergency,
     acknowledgingNotice,
     activatingRoom,
+    offeringPasskey,
     leaving,
     redirecting,
     automationNotice,
@@ -110,4 +116,5 @@ export const browserInput = () => ({
   stored: readStoredSignIn(browserSessionStorage()),
   remembered: readRememberedAccounts(browserLocalStorage()),
   browserLanguages: globalThis.navigator?.languages ?? [],
+  passkeyCapable: typeof globalThis.PublicKeyCredential === 'function',
 });

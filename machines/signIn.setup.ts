@@ -1,5 +1,4 @@
 import { type ActorRefFrom, assign, enqueueActions, type OutputFrom, raise, setup } from 'xstate';
-import type { IdentityEntrance } from '../api/contract/identity.ts';
 import type { AppPermissions } from '../api/contract/signInReplies.ts';
 import { credentialSegment, parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
@@ -21,26 +20,20 @@ import {
 } from './actors.ts';
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { completeEmergencyAddress } from './emergency/flow.ts';
-import { codeRequestOutcome, credentialErrorMessages, signInFailure } from './errors.ts';
+import { credentialErrorMessages, signInFailure } from './errors.ts';
 import { loadFingerprintScript } from './fingerprint.ts';
 import { watchIdentityPopup } from './identityActors.ts';
 import { pushNavigation } from './navigation.ts';
 import { showNotice } from './notices/flow.ts';
-import {
-  browserLocalStorage,
-  browserSessionStorage,
-  writeAutomationTarget,
-  writeStoredSignIn,
-} from './persistence.ts';
-import { ACCESS_DENIED_DESCRIPTION, buildErrorRedirect } from './redirect.ts';
+import { signInWithPasskey } from './passkeySignIn.ts';
+import { offerPasskeys } from './passkeys/flow.ts';
+import { browserLocalStorage, browserSessionStorage, writeStoredSignIn } from './persistence.ts';
 import { activateRoom } from './room/flow.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
 import {
   brandIdOf,
   credentialOf,
-  effectiveLocale,
   hasOption,
-  identityDestinationOf,
   isConnectionProblem,
   messageLookupOf,
 } from './signIn.context.ts';
@@ -53,10 +46,13 @@ export type * from './signIn.types.ts';
 
 type StartupOutput = OutputFrom<typeof loadStartup>;
 type BrandOutput = OutputFrom<typeof loadBrand>;
-type CodeOutput = OutputFrom<typeof requestCode>;
 type ErrorParams = { error: unknown };
 
-function trackEvent(context: SignInContext, name: AnalyticsEventName, properties?: Record<string, string>) {
+export function trackEvent(
+  context: SignInContext,
+  name: AnalyticsEventName,
+  properties?: Record<string, string>,
+) {
   sendAnalytics({
     name,
     clientId: context.clientId,
@@ -98,6 +94,8 @@ export const signInSetup = setup({
     completeEmergencyAddress,
     showNotice,
     activateRoom,
+    offerPasskeys,
+    signInWithPasskey,
   },
   delays: {
     /** Spec §9: the network-failure alert appears 100 ms after the failure. */
@@ -200,13 +198,6 @@ export const signInSetup = setup({
       }),
     ),
     assignApp: assign({ app: (_, app: AppPermissions) => app }),
-    assignCodeRedirect: assign((_, params: CodeOutput) => ({
-      redirectUrl: params.redirectUri,
-      authorisation: { extensionId: params.extensionId, accountId: params.accountId },
-    })),
-    storeAutomationTarget: ({ context }) => {
-      if (context.redirectUrl) writeAutomationTarget(browserSessionStorage(), context.redirectUrl);
-    },
     assignRouteFailure: assign({
       failure: ({ context }) => {
         const route = context.initialRoute;
@@ -219,25 +210,6 @@ export const signInSetup = setup({
     // so that signing in again starts on the password page (spec §2 saved initial login id).
     reloadOnSessionExpired: ({ context }) =>
       reloadOnErrorPage('INVALID_SESSION_TOKEN', context.credential?.loginId),
-    assignCodeRequestPage: assign({
-      failure: (_, params: ErrorParams) => {
-        const outcome = codeRequestOutcome(toApiError(params.error));
-        return { code: outcome.kind === 'error' || outcome.kind === 'warning' ? outcome.code : 'INTERNAL' };
-      },
-    }),
-    assignCodeRequestRedirect: assign({
-      appRedirect: (_, params: ErrorParams) => {
-        const outcome = codeRequestOutcome(toApiError(params.error));
-        return outcome.kind === 'redirect'
-          ? { error: outcome.error, description: outcome.description }
-          : undefined;
-      },
-    }),
-    // Spec §4: cancel hides the toast, then redirects with user_cancelled.
-    assignCancelRedirect: assign({ appRedirect: { error: 'user_cancelled' }, toast: undefined }),
-    assignRejectRedirect: assign({
-      appRedirect: { error: 'access_denied', description: ACCESS_DENIED_DESCRIPTION },
-    }),
     assignNetworkError: assign({ fieldError: { id: 'errors.network' } }),
     noteNetworkFailure: enqueueActions(({ context, enqueue }, params: ErrorParams) => {
       if (context.offlineAlert !== 'none' || !isConnectionProblem(toApiError(params.error).code)) return;
@@ -246,13 +218,6 @@ export const signInSetup = setup({
     }),
     showOfflineAlert: assign({ offlineAlert: 'shown' }),
     dismissOfflineAlert: assign({ offlineAlert: 'dismissed' }),
-    assignAppRedirectUrl: assign({
-      redirectUrl: ({ context }) =>
-        context.params && context.appRedirect
-          ? buildErrorRedirect(context.params, context.appRedirect, effectiveLocale(context))
-          : undefined,
-    }),
-    assignInvalidRedirectFailure: assign({ failure: { code: 'API_ERROR_208' } }),
     resetSignIn: assign({
       sessionId: undefined,
       credential: undefined,
@@ -304,38 +269,6 @@ export const signInSetup = setup({
         authenticated: context.authenticated,
         sessionId: context.sessionId,
       }),
-    assignChosenEntrance: assign(({ event }) =>
-      event.type === 'user.chooseIdentityProvider' ? { identityEntrance: event.entrance } : {},
-    ),
-    trackEntrance: ({ context, event }) => {
-      if (event.type === 'user.chooseIdentityProvider') trackEvent(context, event.entrance);
-    },
-    assignEntrance: assign({
-      identityEntrance: (_, params: { entrance: IdentityEntrance }) => params.entrance,
-    }),
-    // The SSO page's email is the credential: the hint the identity provider must match (spec §7).
-    assignSsoEmail: assign(({ event }) =>
-      event.type === 'user.submitSsoEmail'
-        ? { ...credentialOf(event.email.trim()), fieldError: undefined }
-        : {},
-    ),
-    assignSsoEmailError: assign(({ event }) => ({
-      fieldError: {
-        id:
-          event.type === 'user.submitSsoEmail' && event.email.trim() !== ''
-            ? 'errors.invalidEmail'
-            : 'errors.emptyEmail',
-      },
-    })),
-    assignSsoUnavailableError: assign({ fieldError: { id: 'errors.sso.disabledForAccount' } }),
-    assignPopupBlockedError: assign({ fieldError: { id: 'errors.popupBlocked' } }),
-    openIdentityProvider: ({ context }) => {
-      const destination = identityDestinationOf(context);
-      if (destination) globalThis.location.assign(destination.url);
-    },
-    navigateAway: ({ context }) => {
-      if (context.redirectUrl) globalThis.location.assign(context.redirectUrl);
-    },
     // Spec §2: the chosen locale goes into the query and the same route reloads (the stored state
     // resumes the flow). ui_locales would outrank it, so it goes.
     reloadWithLocale: (_, params: { localeId: string }) => {

@@ -13,6 +13,7 @@ import type { EmergencyEntry } from './emergency/emergency.types.ts';
 import type { UiMessage } from './errors.ts';
 import type { NavigationPair } from './navigation.ts';
 import type { NoticeKind } from './notices/notices.types.ts';
+import type { PasskeysEntry } from './passkeys/passkeys.types.ts';
 import type { StoredSignIn } from './persistence.ts';
 import type { AppRedirect } from './redirect.ts';
 import type { RoomEntry } from './room/room.types.ts';
@@ -96,6 +97,17 @@ export interface SignInContext {
   roomEntry: RoomEntry | undefined;
   /** Login-info's choice of ways to sign in, when the account has one (docs/notices.md "Login option"). */
   loginOptions?: LoginOption[] | undefined;
+  /** The browser can run WebAuthn requests (docs/passkeys.md); the brand config says whether to offer them. */
+  passkeyCapable: boolean;
+  /** The account picker's row a passkey sign-in is for: only its passkeys are asked for. */
+  passkeyLoginId: string | undefined;
+  /**
+   * The offer to create a passkey after a password sign-in: `afterSecondFactor` when the server asked to
+   * wait for the second factor (the offer then follows it), `settled` otherwise.
+   */
+  passkeyOffer: 'afterSecondFactor' | 'settled';
+  /** How the passkeys flow (machines/passkeys/) is next entered: the offer, or the picker's management page. */
+  passkeysEntry: PasskeysEntry | undefined;
 }
 
 export interface SignInInput {
@@ -108,6 +120,8 @@ export interface SignInInput {
   remembered?: RememberedAccount[] | undefined;
   /** navigator.languages: the locale to show when the address names none (i18n/locales.ts). */
   browserLanguages?: readonly string[] | undefined;
+  /** The browser has WebAuthn (window.PublicKeyCredential). */
+  passkeyCapable?: boolean | undefined;
 }
 
 export type SignInEvent =
@@ -136,6 +150,10 @@ export type SignInEvent =
   | { type: 'user.signOut'; loginId: string }
   | { type: 'user.signOutAll' }
   | { type: 'user.signOutEverywhere' }
+  /** The credential page's passkey button, or a picker row's (its login id). */
+  | { type: 'user.signInWithPasskey'; loginId?: string | undefined }
+  /** A picker row's Passkeys link: the signed-in account's passkeys. */
+  | { type: 'user.managePasskeys'; sessionId: string }
   | { type: 'route.changed'; route: Route }
   | { type: 'connection.alertDue' };
 
@@ -159,6 +177,8 @@ export type SignInTag =
   | 'screen.emergency'
   | 'screen.notices'
   | 'screen.room'
+  /** The passkeys flow (machines/passkeys/) runs: its states name the screen. */
+  | 'screen.passkeys'
   | 'screen.progress'
   | 'screen.ssoOutcome'
   | 'screen.loginOption';

@@ -2,7 +2,7 @@ import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
 import { createSignInEndpoints, type SignInEndpoints } from '../api/signInEndpoints.ts';
-import { apiClientFor } from './actors.ts';
+import { apiClientFor } from './apiClients.ts';
 import { withErrorMessages } from './errors.ts';
 
 export { collectFingerprint } from './fingerprintValue.ts';

@@ -1,6 +1,6 @@
 import type { IdentityEntrance } from '../api/contract/identity.ts';
 import { fixed, type RouteEntry, safeDecode } from './routeEntry.ts';
-import type { Route, SsoRouteName } from './routes.ts';
+import type { Route, SsoRouteName } from './routeTypes.ts';
 
 /** What the identity provider's return names: its entrance, and the failure's code or the identity it signed in. */
 export type SsoOutcome = Extract<Route, { name: 'ssoOutcome' }>;

@@ -46,6 +46,9 @@ import { endSessionRoutes } from './oauth/end-session.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
+import { offerDismissals } from './passkeys/offer.ts';
+import { passkeyRoutes } from './passkeys/passkeys.handlers.ts';
+import { relyingPartyOf } from './passkeys/webauthn.ts';
 import { databaseAudit } from './security/audit.ts';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 import { staticRoutes } from './static/static.handlers.ts';
@@ -169,6 +172,21 @@ export function createApp(deps: AppDeps) {
   );
   const lockoutMs = limits.lockoutMinutes * 60_000;
   const admission = signInAdmission({ db, logger, limiters, lockoutMs, trustProxy });
+  app.route(
+    '/api',
+    passkeyRoutes({
+      db,
+      audit,
+      logger,
+      now,
+      sessions,
+      admission,
+      trustedDevices,
+      trustProxy,
+      rp: relyingPartyOf(publicOrigin),
+      dismissals: offerDismissals(publicOrigin, mfaKeys.passkeyOffer),
+    }),
+  );
   const account = {
     db,
     audit,

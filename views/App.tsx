@@ -41,6 +41,7 @@ const screenViews = {
   emergency: lazyScreens.emergency.View,
   notices: lazyScreens.notices.View,
   room: lazyScreens.room.View,
+  passkeys: lazyScreens.passkeys.View,
   // In the error pages' chunk (views/screens/SsoScreen.tsx): no lazy entry of their own in the first screen.
   ssoOutcome: lazyScreens.errorPages.View,
   loginOption: lazyScreens.errorPages.View,

@@ -18,8 +18,11 @@ export const loginInfoBody = z.object({
   username: usernameSchema,
   extension: z.optional(extensionSchema),
 });
-/** Ways an account may sign in (the login option page, docs/notices.md "Login option"). */
-export const loginOptionKinds = ['password', 'sso', 'emailLink'] as const;
+/**
+ * Ways an account may sign in (the login option page, docs/notices.md "Login option"); `passkey` when the
+ * account has one that signs in and its brand offers them (docs/passkeys.md).
+ */
+export const loginOptionKinds = ['password', 'sso', 'emailLink', 'passkey'] as const;
 export type LoginOption = (typeof loginOptionKinds)[number];
 export const loginInfoReply = okReply(
   z.object({
@@ -27,7 +30,7 @@ export const loginInfoReply = okReply(
     loginType: z.enum(['password', 'sso']),
     /**
      * Ours: the ways this account chooses between on the login option page. Answered only when there is
-     * a choice the password page does not offer (single sign-on besides an open password).
+     * a choice the password page does not offer (single sign-on besides an open password, a passkey).
      */
     loginOptions: z.optional(z.array(z.enum(loginOptionKinds))),
   }),

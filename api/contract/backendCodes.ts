@@ -72,6 +72,21 @@ export const backendCode = {
   termsVersionChanged: 731,
   /** Ours: a room's user code (RFC 8628) that is unknown, expired or already used. */
   deviceCodeInvalid: 740,
+  /**
+   * Ours, passkeys (docs/passkeys.md): the signature, origin, RP ID or user verification of a WebAuthn
+   * response did not check out, or its authenticator data was malformed.
+   */
+  passkeyNotVerified: 750,
+  /** Ours: no such passkey (never registered, removed, or not the account the sign-in was started for). */
+  passkeyUnknown: 751,
+  /** Ours: the passkey challenge is unknown, used, expired or for the other ceremony: ask for new options. */
+  passkeyChallengeExpired: 752,
+  /** Ours: the authenticator's signature counter went backwards (a cloned authenticator); refused and audited. */
+  passkeyCounterBehind: 753,
+  /** Ours: the administrator requires new passkeys for the account and this one predates the requirement. */
+  passkeyReenrolmentRequired: 754,
+  /** Ours: the brand does not offer passkeys. */
+  passkeysNotAllowed: 755,
   ssoDisabled: 501,
   /** Spec §8 SSO_DISABLE's other code: the account's brand (its company) has single sign-on turned off. */
   ssoDisabledForBrand: 502,

@@ -34,6 +34,8 @@ export const brandConfigSchema = z.object({
   assetId: z.string(),
   assetServiceLink: z.string(),
   platformSession: z.boolean(),
+  /** Ours: the brand offers passkeys (docs/passkeys.md); false from a server that does not know them. */
+  passkeys: z._default(z.boolean(), false),
   /** Spec §7: "response data gets the locale id attached". */
   localeId: localeIdSchema,
 });

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { type AccountEndpoints, createAccountEndpoints } from '../../api/accountEndpoints.ts';
-import { apiClientFor } from '../actors.ts';
+import { apiClientFor } from '../apiClients.ts';
 import { withErrorMessages } from '../errors.ts';
 
 const endpointsByClient = new Map<string, AccountEndpoints>();

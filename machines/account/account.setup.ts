@@ -4,8 +4,8 @@ import { ApiError, toApiError } from '../../api/errors.ts';
 import { sendAnalytics } from '../analytics.ts';
 import { messageFor } from '../errorMessages.ts';
 import type { UiMessage } from '../errors.ts';
+import { flowGuards } from '../flowHead.ts';
 import type { RouteName } from '../routes.ts';
-import { isSessionExpiry } from '../signIn.context.ts';
 import { accountActors } from './account.actors.ts';
 import type {
   AccountContext,
@@ -64,14 +64,13 @@ export const accountSetup = setup({
   },
   actors: accountActors,
   guards: {
+    ...flowGuards,
     isStartedAs: ({ context }: Args, params: { flow: AccountStart['flow'] }) =>
       context.start.flow === params.flow,
     isChangeKind: ({ context }: Args, params: { kind: AccountContext['passwordChange'] }) =>
       context.passwordChange === params.kind,
     isResumingRoute: ({ context }: Args, params: { name: RouteName }) =>
       context.start.flow === 'recover' && context.start.route.name === params.name,
-    isRouteTo: ({ event }: Args, params: { name: RouteName }) =>
-      event.type === 'route.changed' && event.route.name === params.name,
     // The account is named (a recovery hint, an activation link's login_hint).
     hasIdentifier: ({ context }: Args) => parseCredential(context.identifier).ok,
     isEmailChoice: ({ event }: Args) => event.type === 'user.chooseRecovery' && event.via === 'email',
@@ -81,11 +80,11 @@ export const accountSetup = setup({
       Object.keys(formErrors(submitted(event), rulesOf(params.form, context))).length > 0,
     isWithoutRecoveryEmail: (_: Args, params: { maskedEmail?: string | undefined }) =>
       params.maskedEmail === undefined,
-    isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
     isLinkInvalid: (_: Args, params: ErrorParams) =>
       LINK_CODES.has(toApiError(params.error).backendCode ?? 0),
   },
   actions: {
+    assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
     // Spec §9 'reset password' (a recovery link sent) and 'password reset' (the new password saved).
     track: ({ context }, params: { name: 'resetPassword' | 'passwordReset' }) =>
       sendAnalytics({ name: params.name, clientId: context.clientId, brandId: context.brandId }),
@@ -113,7 +112,6 @@ export const accountSetup = setup({
     assignCallError: assign(({ context }, params: ErrorParams) =>
       callErrors(toApiError(params.error), context),
     ),
-    assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
     assignSent: assign((_, params: { maskedEmail: string }) => ({
       maskedEmail: params.maskedEmail,
       emailSent: true,

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AddressFormat, EmergencyAddress } from '../../api/contract/emergency.ts';
 import { createEmergencyEndpoints, type EmergencyEndpoints } from '../../api/emergencyEndpoints.ts';
 import { createSignInEndpoints } from '../../api/signInEndpoints.ts';
-import { apiClientFor } from '../actors.ts';
+import { apiClientFor } from '../apiClients.ts';
 import { withErrorMessages } from '../errors.ts';
 import type { EmergencySituation } from './emergency.types.ts';
 

@@ -1,4 +1,4 @@
-import { emergencySetup } from './emergency.setup.ts';
+import { emergencySetup } from './emergency.locations.ts';
 import type { EmergencyContext, EmergencyInput, EmergencyOutput } from './emergency.types.ts';
 import { confirm, editor, outOfCountry, replace } from './states/address.ts';
 import { acknowledgement, recheck } from './states/dispatch.ts';

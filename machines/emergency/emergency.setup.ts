@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { checkAddressFields, checkNickname } from '../../api/addressRules.ts';
 import { emergencyErrorCodes } from '../../api/contract/emergency.ts';
 import { toApiError } from '../../api/errors.ts';
-import type { RouteName } from '../routes.ts';
-import { isConnectionProblem, isSessionExpiry } from '../signIn.context.ts';
+import { flowGuards } from '../flowHead.ts';
+import { isConnectionProblem } from '../signIn.context.ts';
 import { type AddressForm, emergencyActors } from './emergency.actors.ts';
 import type {
   AddressDraft,
@@ -23,20 +23,13 @@ import {
   recordedDraft,
   valuesOf,
 } from './emergencyDraft.ts';
-import {
-  availableLocationIdsOf,
-  callErrors,
-  eaMessage,
-  fieldMessages,
-  nicknameMessage,
-} from './emergencyErrors.ts';
+import { callErrors, eaMessage, fieldMessages, nicknameMessage } from './emergencyErrors.ts';
 
 type Args = { context: EmergencyContext; event: EmergencyEvent };
 type ErrorParams = { error: unknown };
 type Loaded = AddressForm & { countries?: EmergencyCountry[] | undefined };
 type Validation = NonNullable<EmergencyContext['validation']>;
 type Revalidated = { form: AddressForm; validation: Validation };
-type Added = { location: EmergencySituation['locations'][number]; replacedLocationId?: string | undefined };
 
 const errorCodeOf = (params: ErrorParams) => toApiError(params.error).errorCode;
 const locationOf = (context: EmergencyContext, locationId: string | undefined) =>
@@ -50,11 +43,8 @@ const hasRecordedAddress = (context: EmergencyContext) => {
     (device.address ?? device.locationId) !== undefined
   );
 };
-const eventLocationId = (event: EmergencyEvent) =>
+export const eventLocationId = (event: EmergencyEvent) =>
   'locationId' in event && typeof event.locationId === 'string' ? event.locationId : undefined;
-const withLocations = (context: EmergencyContext, locations: EmergencySituation['locations']) =>
-  context.situation ? { ...context.situation, locations } : undefined;
-
 /** What the draft's rules say now: the address fields' and, for a personal location, the nickname's. */
 function draftErrors(context: EmergencyContext, draft: AddressDraft) {
   const fieldErrors = fieldMessages(
@@ -85,8 +75,11 @@ const validated = (context: EmergencyContext, validation: Validation) => ({
   fieldErrors: {},
 });
 
-/** The emergency flow's guards, actions and actors, by name (house rule 1). */
-export const emergencySetup = setup({
+/**
+ * The emergency flow's guards, actions and actors, by name (house rule 1); the location list's actions
+ * join in emergency.locations.ts, which the flow's states and machine use.
+ */
+export const emergencyBaseSetup = setup({
   types: {
     context: {} as EmergencyContext,
     events: {} as EmergencyEvent,
@@ -96,8 +89,8 @@ export const emergencySetup = setup({
   },
   actors: emergencyActors,
   guards: {
+    ...flowGuards,
     isNoDigitalLineEntry: ({ context }: Args) => context.entry.code === 702,
-    isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
     isConnectionFailure: (_: Args, params: ErrorParams) => isConnectionProblem(toApiError(params.error).code),
     // Spec §4 dispatcher, in its order (docs/emergency-address.md).
     hasNoDigitalLine: ({ context }: Args) => context.situation?.tracking.hasDigitalLine === false,
@@ -114,8 +107,6 @@ export const emergencySetup = setup({
       context.situation?.tracking.emergencyLocationsEnabled === true,
     arePersonalLocationsAllowed: ({ context }: Args) =>
       context.situation?.tracking.personalLocationsAllowed === true,
-    isRouteTo: ({ event }: Args, params: { name: RouteName }) =>
-      event.type === 'route.changed' && event.route.name === params.name,
     hasDraft: ({ context }: Args) => context.draft !== undefined,
     hasValidation: ({ context }: Args) => context.validation !== undefined,
     isKnownLocation: ({ context, event }: Args) => locationOf(context, eventLocationId(event)) !== undefined,
@@ -165,6 +156,7 @@ export const emergencySetup = setup({
       errorCodeOf(params)?.startsWith('EA-NICKNAME-') === true,
   },
   actions: {
+    assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
     assignSituation: assign((_, situation: EmergencySituation) => ({
       situation,
       selectedLocationId: [situation.device?.locationId, situation.tracking.lastSelectedLocationId].find(
@@ -191,15 +183,7 @@ export const emergencySetup = setup({
         ? eaMessage(context.lookup, 'UI_ERROR_EA_PREVIOUS_KEPT')
         : undefined,
     })),
-    assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
     clearMessages: assign({ fieldErrors: {}, formError: undefined, notice: undefined }),
-    assignSelectedLocation: assign(({ event }) => ({
-      selectedLocationId: eventLocationId(event),
-      formError: undefined,
-    })),
-    assignNoSelectionError: assign(({ context }) => ({
-      formError: eaMessage(context.lookup, 'UI_ERROR_EA_NO_LOCATION_SELECTED'),
-    })),
     startEditing: assign(({ context }, params: { purpose: EmergencyContext['purpose'] }) => ({
       purpose: params.purpose,
       draft: undefined,
@@ -270,56 +254,6 @@ export const emergencySetup = setup({
       if (!context.draft || !suggestion) return { formError: undefined };
       return { draft: { ...context.draft, values: valuesOf(suggestion) }, formError: undefined };
     }),
-    assignReplacement: assign(({ event }) => ({
-      replaceLocationId: eventLocationId(event),
-      formError: undefined,
-    })),
-    assignAddedLocation: assign(({ context }, params: Added) => ({
-      situation: withLocations(context, [
-        ...(context.situation?.locations ?? []).filter(
-          (l) => l.locationId !== params.replacedLocationId && l.locationId !== params.location.locationId,
-        ),
-        params.location,
-      ]),
-      selectedLocationId: params.location.locationId,
-      replaceLocationId: undefined,
-    })),
-    // Spec §4 ERL in use: the number moves to one of the others still in service.
-    assignDeleting: assign(({ context, event }) => {
-      const locationId = eventLocationId(event);
-      return {
-        deletingLocationId: locationId,
-        replaceLocationId: undefined,
-        replacementCandidates: (context.situation?.locations ?? [])
-          .filter((l) => l.locationId !== locationId && l.addressStatus !== 'Invalid')
-          .map((l) => l.locationId),
-        formError: undefined,
-        notice: undefined,
-      };
-    }),
-    assignServerCandidates: assign(({ context }, params: ErrorParams) => ({
-      replacementCandidates: availableLocationIdsOf(toApiError(params.error)),
-      formError: eaMessage(context.lookup, 'UI_ERROR_EA_ERL_IN_USE'),
-    })),
-    removeDeletedLocation: assign(({ context }, params: { deletedLocationId: string }) => ({
-      situation: withLocations(
-        context,
-        (context.situation?.locations ?? []).filter((l) => l.locationId !== params.deletedLocationId),
-      ),
-      selectedLocationId:
-        context.selectedLocationId === params.deletedLocationId ? undefined : context.selectedLocationId,
-      deletingLocationId: undefined,
-      replaceLocationId: undefined,
-      replacementCandidates: [],
-    })),
-    // Spec §4: the location was deleted under the user; the list loses it and the user chooses again.
-    removeSelectedLocation: assign(({ context }) => ({
-      situation: withLocations(
-        context,
-        (context.situation?.locations ?? []).filter((l) => l.locationId !== context.selectedLocationId),
-      ),
-      selectedLocationId: undefined,
-    })),
     assignRegistered: assign({
       takesEffectWithinHours: (_, params: { takesEffectWithinHours: number }) =>
         params.takesEffectWithinHours,

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { createNoticesEndpoints, type NoticesEndpoints } from '../../api/noticesEndpoints.ts';
-import { apiClientFor } from '../actors.ts';
+import { apiClientFor } from '../apiClients.ts';
 import { withErrorMessages } from '../errors.ts';
 
 const endpointsByClient = new Map<string, NoticesEndpoints>();

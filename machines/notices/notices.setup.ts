@@ -3,7 +3,8 @@ import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { RetiredApp, TermsOfService } from '../../api/contract/notices.ts';
 import { toApiError } from '../../api/errors.ts';
 import { messageFor } from '../errorMessages.ts';
-import { isConnectionProblem, isSessionExpiry } from '../signIn.context.ts';
+import { flowGuards } from '../flowHead.ts';
+import { isConnectionProblem } from '../signIn.context.ts';
 import { noticesActors } from './notices.actors.ts';
 import type {
   NoticesContext,
@@ -27,9 +28,9 @@ export const noticesSetup = setup({
   },
   actors: noticesActors,
   guards: {
+    ...flowGuards,
     isFedrampEntry: ({ context }: Args) => context.entry.kind === 'fedramp',
     isTermsEntry: ({ context }: Args) => context.entry.kind === 'terms',
-    isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
     // Worth trying again from the page: the connection, or too many requests (spec §8's 429 message).
     isRetryable: (_: Args, params: ErrorParams) => {
       const error = toApiError(params.error);
@@ -40,6 +41,7 @@ export const noticesSetup = setup({
     isAgreementMissing: ({ context }: Args) => !context.termsAgreed,
   },
   actions: {
+    assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
     // A new version is a new text: its box starts unticked. The same version (Try again) keeps the tick.
     assignTerms: assign(({ context }, terms: TermsOfService) => ({
       terms,
@@ -56,7 +58,6 @@ export const noticesSetup = setup({
     assignCallError: assign(({ context }, params: ErrorParams) => ({
       formError: messageFor(toApiError(params.error), undefined, context.lookup),
     })),
-    assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
     clearMessages: assign({ formError: undefined, agreementMissing: false }),
     assignRetiredApp: assign({ retiredApp: (_, retiredApp: RetiredApp) => retiredApp }),
   },

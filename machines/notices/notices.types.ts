@@ -1,6 +1,6 @@
 import type { RetiredApp, TermsOfService } from '../../api/contract/notices.ts';
-import type { MessageLookup, UiMessage } from '../errors.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../routeTypes.ts';
+import type { MessageLookup, UiMessage } from '../uiMessage.ts';
 
 /**
  * The notices flow (docs/notices.md): the FedRAMP notice (spec §4 720), the terms of service the account

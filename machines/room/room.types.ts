@@ -1,6 +1,6 @@
 import type { VerifiedUserCode } from '../../api/contract/device.ts';
-import type { MessageLookup, UiMessage } from '../errors.ts';
-import type { Route } from '../routes.ts';
+import type { RoomNotActivatedReason, Route } from '../routeTypes.ts';
+import type { MessageLookup, UiMessage } from '../uiMessage.ts';
 
 /**
  * Room activation (docs/room-activation.md, "Page (SPA)"): a meeting room signs in with the OAuth 2.0
@@ -10,8 +10,7 @@ import type { Route } from '../routes.ts';
  * names one of its pages (machines/roomRoutes.ts, `roomEntryOf`).
  */
 
-/** Why the room was not signed in: the device callback's three answers. */
-export type RoomNotActivatedReason = 'denied' | 'expired' | 'failed';
+export type { RoomNotActivatedReason } from '../routeTypes.ts';
 
 export type RoomEntry =
   /** /roomActivation, or /roomActivation/{code} from the /device link (the code prefills the field). */

@@ -1,9 +1,11 @@
 import { and, not } from 'xstate';
 import type { SignedInAccount } from '../../api/contract/session.ts';
-import { sessionToEnd, signInAccountsSetup } from '../accounts.setup.ts';
+import { sessionToEnd } from '../accounts.setup.ts';
+import { signInPasskeysSetup } from '../passkeySignIn.setup.ts';
+import { toPasskeyRequest } from './passkeySignIn.ts';
 import { arriveAt, cancel, toCredential, toPassword } from './shared.ts';
 
-const setup = signInAccountsSetup;
+const setup = signInPasskeysSetup;
 /** The accounts a listing or sign-out answered with (parsed by the contract; an absent one is none). */
 const accountsOf = ({ event }: { event: { output: unknown } }) => ({
   accounts: Array.isArray(event.output) ? (event.output as SignedInAccount[]) : [],
@@ -169,6 +171,21 @@ const choosingAccount = setup.createStateConfig({
         'user.signOutAll': { target: 'signingOutAll', actions: 'clearAccountNotice' },
         // Also in every other browser, and the apps' tokens revoked (docs/sessions.md).
         'user.signOutEverywhere': { target: 'signingOutAll', actions: 'clearAccountNotice' },
+        // A row that signed in with a passkey here offers it; a signed-in row lists its passkeys.
+        'user.signInWithPasskey': toPasskeyRequest,
+        'user.managePasskeys': [
+          {
+            guard: 'canUsePasskeys',
+            target: '#signIn.offeringPasskey',
+            actions: [
+              'clearAccountNotice',
+              {
+                type: 'assignPasskeysEntry',
+                params: ({ event }) => ({ kind: 'manage', sessionId: event.sessionId }),
+              },
+            ],
+          },
+        ],
       },
     },
     signingOut: {

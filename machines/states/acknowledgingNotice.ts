@@ -1,16 +1,8 @@
 import { not } from 'xstate';
 import { signInFlowsSetup } from '../flows.setup.ts';
 import type { NoticesOutput } from '../notices/notices.types.ts';
-import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
-import {
-  cancel,
-  flowOutcome,
-  requireValue,
-  toCredential,
-  toErrorPage,
-  toPassword,
-  toPicker,
-} from './shared.ts';
+import { joinFlow, toFailedOutcome } from './joinFlow.ts';
+import { cancel, flowOutcome, requireValue } from './shared.ts';
 
 type Done = { event: { output: NoticesOutput } };
 const outcome = (name: NoticesOutput['outcome']) => flowOutcome<NoticesOutput>(name);
@@ -22,55 +14,29 @@ const outcome = (name: NoticesOutput['outcome']) => flowOutcome<NoticesOutput>(n
  * with fedrampNotificationCompleted=true for the rest of this sign-in — and a declined one returns to
  * the app with access_denied. A reload on a notice page asks the code request again (isResumingCodeRequest).
  */
+const joined = joinFlow({
+  id: 'notices',
+  src: 'showNotice',
+  tag: 'screen.notices',
+  input: (context) => ({ entry: { kind: requireValue(context.noticeKind, 'noticeKind') } }),
+  outcomes: [
+    toFailedOutcome,
+    {
+      guard: outcome('declined'),
+      target: '#signIn.leaving',
+      actions: ['assignNoticeDeclinedRedirect', { type: 'track', params: { name: 'cancelled' } }],
+    },
+    {
+      guard: { type: 'isFedrampAccepted', params: ({ event }: Done) => event.output },
+      target: '#signIn.authorising.requestingCode',
+      actions: 'markFedrampCompleted',
+    },
+    { target: '#signIn.authorising.requestingCode' },
+  ],
+});
+
 export const acknowledgingNotice = signInFlowsSetup.createStateConfig({
-  tags: ['screen.notices'],
-  exit: 'forgetInitialRoute',
-  invoke: {
-    id: 'notices',
-    src: 'showNotice',
-    input: ({ context }) => ({
-      clientId: context.clientId,
-      brandId: brandIdOf(context),
-      sessionId: context.sessionId,
-      localeId: effectiveLocale(context),
-      lookup: messageLookupOf(context),
-      entry: { kind: requireValue(context.noticeKind, 'noticeKind') },
-    }),
-    onDone: [
-      { guard: outcome('sessionExpired'), target: '#signIn.sessionExpired' },
-      {
-        guard: outcome('failed'),
-        target: '#signIn.failed.error',
-        actions: {
-          type: 'assignFailure',
-          params: ({ event }: Done) => ({
-            error: event.output.outcome === 'failed' ? event.output.error : undefined,
-          }),
-        },
-      },
-      {
-        guard: outcome('declined'),
-        target: '#signIn.leaving',
-        actions: ['assignNoticeDeclinedRedirect', { type: 'track', params: { name: 'cancelled' } }],
-      },
-      {
-        guard: { type: 'isFedrampAccepted', params: ({ event }: Done) => event.output },
-        target: '#signIn.authorising.requestingCode',
-        actions: 'markFedrampCompleted',
-      },
-      { target: '#signIn.authorising.requestingCode' },
-    ],
-    // The flow's chunk did not load.
-    onError: toErrorPage,
-  },
-  on: {
-    'route.changed': [
-      toCredential,
-      toPassword,
-      toPicker,
-      { guard: 'isRouteToNotice', actions: 'forwardToNotices' },
-    ],
-    // A retired app is not sent back to: its notice is where this sign-in ends (docs/notices.md).
-    'user.cancel': { ...cancel, guard: not('isRetiredAppNotice') },
-  },
+  ...joined,
+  // A retired app is not sent back to: its notice is where this sign-in ends (docs/notices.md).
+  on: { ...joined.on, 'user.cancel': { ...cancel, guard: not('isRetiredAppNotice') } },
 });

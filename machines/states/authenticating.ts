@@ -1,4 +1,5 @@
-import { signInFlowsSetup } from '../flows.setup.ts';
+import { signInPasskeysSetup } from '../passkeySignIn.setup.ts';
+import { toPasskeyRequest } from './passkeySignIn.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toCredential, toPicker } from './shared.ts';
 import { singleSignOnStates, toSsoLogin } from './singleSignOn.ts';
 
@@ -17,7 +18,7 @@ const toLoginOption = {
 } as const;
 
 /** The password page and the login call (spec §4, §8 account states). */
-export const authenticating = signInFlowsSetup.createStateConfig({
+export const authenticating = signInPasskeysSetup.createStateConfig({
   on: {
     'route.changed': [toCredential, toConsent, toSsoLogin, toPicker, toLoginOption],
     'user.cancel': cancel,
@@ -66,6 +67,8 @@ export const authenticating = signInFlowsSetup.createStateConfig({
           actions: ['assignRecoveryEntry', { type: 'track', params: { name: 'forgotPassword' } }],
         },
         'user.requestExpressLink': expressLink,
+        // The account has a passkey (login-info says so): it may sign in with it instead.
+        'user.signInWithPasskey': toPasskeyRequest,
       },
     },
     ...singleSignOnStates,
@@ -92,6 +95,18 @@ export const authenticating = signInFlowsSetup.createStateConfig({
               'rememberCredential',
               { type: 'track', params: { name: 'passwordVerified' } },
               { type: 'assignPasswordChangeEntry', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            // The offer to create a passkey comes first (docs/passkeys.md); it then goes on as below.
+            guard: 'canUsePasskeys',
+            target: '#signIn.offeringPasskey',
+            actions: [
+              { type: 'markAuthenticated', params: ({ event }) => event.output },
+              'persistSignIn',
+              'rememberCredential',
+              { type: 'track', params: { name: 'passwordVerified' } },
+              { type: 'assignPasskeysEntry', params: { kind: 'offer' } },
             ],
           },
           {

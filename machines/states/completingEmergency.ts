@@ -1,18 +1,6 @@
-import type { EmergencyOutput } from '../emergency/emergency.types.ts';
 import { signInFlowsSetup } from '../flows.setup.ts';
-import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
-import {
-  cancel,
-  flowOutcome,
-  requireValue,
-  toCredential,
-  toErrorPage,
-  toPassword,
-  toPicker,
-} from './shared.ts';
-
-type Done = { event: { output: EmergencyOutput } };
-const outcome = (name: EmergencyOutput['outcome']) => flowOutcome<EmergencyOutput>(name);
+import { joinFlow, toFailedOutcome } from './joinFlow.ts';
+import { requireValue } from './shared.ts';
 
 /**
  * Spec §4 emergency address: the code request answered 701 (an address is needed) or 702 (no digital
@@ -22,44 +10,15 @@ const outcome = (name: EmergencyOutput['outcome']) => flowOutcome<EmergencyOutpu
  * code request again (isResumingCodeRequest), which answers 701 or 702 if the address is still due.
  */
 export const completingEmergency = signInFlowsSetup.createStateConfig({
-  tags: ['screen.emergency'],
-  entry: { type: 'track', params: { name: 'e911Start' } },
-  exit: 'forgetInitialRoute',
-  invoke: {
+  ...joinFlow({
     id: 'emergency',
     src: 'completeEmergencyAddress',
-    input: ({ context }) => ({
-      clientId: context.clientId,
-      brandId: brandIdOf(context),
-      sessionId: context.sessionId,
-      localeId: effectiveLocale(context),
-      lookup: messageLookupOf(context),
-      entry: requireValue(context.emergencyEntry, 'emergencyEntry'),
-    }),
-    onDone: [
-      { guard: outcome('sessionExpired'), target: '#signIn.sessionExpired' },
-      {
-        guard: outcome('failed'),
-        target: '#signIn.failed.error',
-        actions: {
-          type: 'assignFailure',
-          params: ({ event }: Done) => ({
-            error: event.output.outcome === 'failed' ? event.output.error : undefined,
-          }),
-        },
-      },
+    tag: 'screen.emergency',
+    input: (context) => ({ entry: requireValue(context.emergencyEntry, 'emergencyEntry') }),
+    outcomes: [
+      toFailedOutcome,
       { target: '#signIn.authorising.requestingCode', actions: 'markEmergencyCompleted' },
     ],
-    // The flow's chunk did not load.
-    onError: toErrorPage,
-  },
-  on: {
-    'route.changed': [
-      toCredential,
-      toPassword,
-      toPicker,
-      { guard: 'isRouteToEmergency', actions: 'forwardToEmergency' },
-    ],
-    'user.cancel': cancel,
-  },
+  }),
+  entry: { type: 'track', params: { name: 'e911Start' } },
 });

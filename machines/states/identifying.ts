@@ -1,6 +1,7 @@
 import { and } from 'xstate';
 import type { LoginOption } from '../../api/contract/auth.ts';
-import { signInSsoSetup } from '../sso.setup.ts';
+import { signInPasskeysSetup } from '../passkeySignIn.setup.ts';
+import { passkeyAutofill, requestingPasskey, toPasskeyRequest } from './passkeySignIn.ts';
 import { arriveAt, brandInput, cancel, requireValue, toConsent, toPassword, toPicker } from './shared.ts';
 import { chooseIdentityProvider, chooseSso, toSsoLogin } from './singleSignOn.ts';
 
@@ -13,7 +14,7 @@ const assignLoginOptions = {
 } as const;
 
 /** Spec §4 credential check: the credential page, login-info, and a brand switch when it answers another brand. */
-export const identifying = signInSsoSetup.createStateConfig({
+export const identifying = signInPasskeysSetup.createStateConfig({
   on: { 'route.changed': [toPassword, toConsent, toSsoLogin, toPicker], 'user.cancel': cancel },
   initial: 'enterCredential',
   states: {
@@ -24,7 +25,10 @@ export const identifying = signInSsoSetup.createStateConfig({
         { type: 'track', params: { name: 'loginMainPage' } },
         'loadFingerprintScript',
       ],
+      // Passkey autofill: the browser offers the account's passkeys among the field's suggestions.
+      invoke: passkeyAutofill,
       on: {
+        'user.signInWithPasskey': toPasskeyRequest,
         'user.chooseSso': chooseSso,
         'user.chooseIdentityProvider': chooseIdentityProvider,
         'user.submitCredential': [
@@ -97,6 +101,7 @@ export const identifying = signInSsoSetup.createStateConfig({
         ],
       },
     },
+    requestingPasskey,
     switchingBrand: {
       tags: ['screen.enterCredential', 'busy'],
       invoke: {

@@ -1,15 +1,7 @@
 import type { AccountOutput } from '../account/account.types.ts';
 import { signInFlowsSetup } from '../flows.setup.ts';
-import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
-import {
-  cancel,
-  flowOutcome,
-  requireValue,
-  toCredential,
-  toErrorPage,
-  toPassword,
-  toPicker,
-} from './shared.ts';
+import { joinFlow, toFailedOutcome } from './joinFlow.ts';
+import { flowOutcome, requireValue, toConsentOrCode } from './shared.ts';
 
 type Done = { event: { output: AccountOutput } };
 const outcome = (name: AccountOutput['outcome']) => flowOutcome<AccountOutput>(name);
@@ -22,17 +14,11 @@ const loginOf = ({ event }: Done) => (event.output.outcome === 'authenticated' ?
  * and from an address (an emailed link, a recovery page); its outcome says where the sign-in goes on.
  */
 export const managingAccount = signInFlowsSetup.createStateConfig({
-  tags: ['screen.account'],
-  exit: 'forgetInitialRoute',
-  invoke: {
+  ...joinFlow({
     id: 'account',
     src: 'manageAccount',
-    input: ({ context }) => ({
-      clientId: context.clientId,
-      brandId: brandIdOf(context),
-      sessionId: context.sessionId,
-      localeId: effectiveLocale(context),
-      lookup: messageLookupOf(context),
+    tag: 'screen.account',
+    input: (context) => ({
       returnQuery: context.search,
       rememberMe: context.rememberMe,
       theme: context.params?.theme,
@@ -41,18 +27,8 @@ export const managingAccount = signInFlowsSetup.createStateConfig({
       credential: context.credential,
       authenticated: context.authenticated,
     }),
-    onDone: [
-      { guard: outcome('sessionExpired'), target: '#signIn.sessionExpired' },
-      {
-        guard: outcome('failed'),
-        target: '#signIn.failed.error',
-        actions: {
-          type: 'assignFailure',
-          params: ({ event }: Done) => ({
-            error: event.output.outcome === 'failed' ? event.output.error : undefined,
-          }),
-        },
-      },
+    outcomes: [
+      toFailedOutcome,
       {
         guard: outcome('authenticated'),
         target: '#signIn.managingAccount.continuing',
@@ -72,27 +48,11 @@ export const managingAccount = signInFlowsSetup.createStateConfig({
       { guard: 'hasCredential', target: '#signIn.authenticating.enterPassword' },
       { target: '#signIn.identifying.enterCredential' },
     ],
-    // The flow's chunk did not load.
-    onError: toErrorPage,
-  },
-  on: {
-    'route.changed': [
-      toCredential,
-      toPassword,
-      toPicker,
-      { guard: 'isRouteToAccount', actions: 'forwardToAccount' },
-    ],
-    'user.cancel': cancel,
-  },
+  }),
   initial: 'running',
   states: {
     running: {},
     /** Signed in by a link or an activation code, or the password replaced: consent, then the code. */
-    continuing: {
-      always: [
-        { guard: 'hasConsentPending', target: '#signIn.authorising.loadingConsent' },
-        { target: '#signIn.authorising.requestingCode' },
-      ],
-    },
+    continuing: toConsentOrCode,
   },
 });

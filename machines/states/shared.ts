@@ -56,3 +56,11 @@ export const flowOutcome = <Output extends { outcome: string }>(name: Output['ou
     type: 'isFlowOutcome',
     params: ({ event }: { event: { output: Output } }) => ({ outcome: name, output: event.output }),
   }) as const;
+
+/** Signed in, or the passkey offer done: the consent page if it is still to come, else the code. */
+export const toConsentOrCode = {
+  always: [
+    { guard: 'hasConsentPending', target: '#signIn.authorising.loadingConsent' },
+    { target: '#signIn.authorising.requestingCode' },
+  ],
+} as const;

@@ -1,6 +1,6 @@
 import { and } from 'xstate';
 import { identityDestinationOf } from '../signIn.context.ts';
-import { signInSetup } from '../signIn.setup.ts';
+import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt, requireValue } from './shared.ts';
 
 /** Spec §2/§6 alternative sign-in from the credential page: SSO (Kerberos skips the email), Google, Apple. */
@@ -40,7 +40,7 @@ const signedInFromPopup = [{ type: 'markAuthenticated', params: {} }, 'persistSi
 
 /** States of the authenticating region for single sign-on and the identity providers (spec §7). */
 export const singleSignOnStates = {
-  ssoLogin: signInSetup.createStateConfig({
+  ssoLogin: signInSsoSetup.createStateConfig({
     tags: ['screen.ssoLogin'],
     entry: arriveAt('ssoLogin'),
     on: {
@@ -54,7 +54,7 @@ export const singleSignOnStates = {
       ],
     },
   }),
-  checkingSso: signInSetup.createStateConfig({
+  checkingSso: signInSsoSetup.createStateConfig({
     tags: ['screen.ssoLogin', 'busy'],
     invoke: {
       id: 'checkSsoAvailability',
@@ -81,11 +81,11 @@ export const singleSignOnStates = {
     },
   }),
   // The page leaves for the server's start of the flow; the provider returns to a new start-up.
-  leavingForIdentityProvider: signInSetup.createStateConfig({
+  leavingForIdentityProvider: signInSsoSetup.createStateConfig({
     tags: ['screen.progress', 'busy'],
     entry: 'openIdentityProvider',
   }),
-  awaitingIdentityPopup: signInSetup.createStateConfig({
+  awaitingIdentityPopup: signInSsoSetup.createStateConfig({
     tags: ['screen.progress', 'busy'],
     invoke: {
       id: 'watchIdentityPopup',

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ContactBy, DeliveryChannel } from '../../api/contract/twoFactor.ts';
 import { createTwoFactorEndpoints, type TwoFactorEndpoints } from '../../api/twoFactorEndpoints.ts';
-import { apiClientFor } from '../actors.ts';
+import { apiClientFor } from '../apiClients.ts';
 import { withErrorMessages } from '../errors.ts';
 
 const endpointsByClient = new Map<string, TwoFactorEndpoints>();

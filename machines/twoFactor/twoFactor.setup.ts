@@ -3,8 +3,8 @@ import type { ContactBy, ContactOption, MfaSettings, SentCode } from '../../api/
 import { toApiError } from '../../api/errors.ts';
 import { messageFor } from '../errorMessages.ts';
 import { toUiMessage } from '../errors.ts';
+import { flowGuards } from '../flowHead.ts';
 import type { Route } from '../routes.ts';
-import { isSessionExpiry } from '../signIn.context.ts';
 import {
   copySecret,
   loadTotpEnrolment,
@@ -72,7 +72,7 @@ export const twoFactorSetup = setup({
       Math.min(Math.max(context.resendAfterSeconds, 0), MAX_RESEND_WAIT_SECONDS) * 1000,
   },
   guards: {
-    isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
+    ...flowGuards,
     isVerificationLimit: (_: Args, params: ErrorParams) => toApiError(params.error).backendCode === 326,
     isPhoneUnavailable: (_: Args, params: ErrorParams) => toApiError(params.error).backendCode === 321,
     // Spec §4 dispatcher: an enrolled authenticator is asked for first.

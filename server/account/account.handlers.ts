@@ -17,7 +17,7 @@ import {
 import type { signInAdmission } from '../auth/admission.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { loginReplyData } from '../auth/login-reply.ts';
-import { loginIdOf } from '../auth/users.service.ts';
+import { loginIdOf, lookupOfLoginId } from '../auth/users.service.ts';
 import type { Logger } from '../http/logger.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
@@ -38,14 +38,6 @@ export interface AccountRouteDeps {
   logger: Logger;
   trustProxy: boolean;
 }
-
-/** `name#ext` as the user types it: the number and its extension. */
-const splitExtension = (credential: string) => {
-  const hash = credential.indexOf('#');
-  return credential.includes('@') || hash === -1
-    ? { username: credential }
-    : { username: credential.slice(0, hash), extension: credential.slice(hash + 1).trim() };
-};
 
 /**
  * The /api/account calls and /api/loginWithActivationCode (api/contract/account.ts, docs/passwords.md
@@ -100,7 +92,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
     .post('/account/change-legacy-password', async (c) => {
       const body = await postInput(c, changeLegacyPasswordBody);
       const credential = await deps.admission.admit({
-        ...splitExtension(body.username),
+        ...lookupOfLoginId(body.username),
         brandId: body.brandId,
       });
       return ok(c, await change.changeLegacy(credential, body, ipOf(c), now()));
@@ -118,7 +110,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       const body = await postInput(c, loginWithActivationCodeBody);
       // A password check like /api/login's, so within the same per-identifier allowance.
       const credential = await deps.admission.admit({
-        ...splitExtension(body.userName),
+        ...lookupOfLoginId(body.userName),
         brandId: body.brandId,
       });
       const at = now();

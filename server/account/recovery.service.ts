@@ -1,7 +1,14 @@
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import { maskCredential } from '../../api/maskCredential.ts';
 import { stateRefusal, usesSingleSignOn } from '../auth/account-state.ts';
-import { findUser, findUserById, loginIdOf, normaliseCredential, type User } from '../auth/users.service.ts';
+import {
+  findUser,
+  findUserById,
+  loginIdOf,
+  lookupOfLoginId,
+  normaliseCredential,
+  type User,
+} from '../auth/users.service.ts';
 import { findBrand } from '../config/config.service.ts';
 import type { AccountTokenKind } from '../db/schema.account.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -30,10 +37,7 @@ export async function accountFor(
   credential: string,
   brandId: string | undefined,
 ): Promise<User> {
-  const hash = credential.indexOf('#');
-  const username = credential.includes('@') || hash === -1 ? credential : credential.slice(0, hash);
-  const extension = credential.includes('@') || hash === -1 ? undefined : credential.slice(hash + 1).trim();
-  const normalised = normaliseCredential(await findBrand(deps.db, brandId), { username, extension });
+  const normalised = normaliseCredential(await findBrand(deps.db, brandId), lookupOfLoginId(credential));
   const user = await findUser(deps.db, normalised);
   if (!user) throw credentialNotFound();
   return user;

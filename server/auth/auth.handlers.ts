@@ -5,6 +5,8 @@ import { findBrand } from '../config/config.service.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
+import { passkeysAllowed } from '../passkeys/passkey-brands.ts';
+import { hasUsablePasskey } from '../passkeys/passkey-store.ts';
 import { usesSingleSignOn } from './account-state.ts';
 import { type AdmissionDeps, signInAdmission } from './admission.ts';
 import type { BrowserSessions } from './browser-sessions.ts';
@@ -49,7 +51,8 @@ export function authRoutes(deps: AuthDeps) {
         if (!user)
           throw new ApiFailure(404, backendCode.credentialNotFound, 'No account matches this credential');
         // The user's own brand: the SPA reloads brand config when it differs from the one it started with.
-        const loginOptions = loginOptionsOf(user, await findBrand(db, user.brandId));
+        const passkey = (await passkeysAllowed(db, user.brandId)) && (await hasUsablePasskey(db, user.id));
+        const loginOptions = loginOptionsOf(user, await findBrand(db, user.brandId), passkey);
         return ok(c, {
           brandId: user.brandId,
           loginType: usesSingleSignOn(user) ? 'sso' : 'password',

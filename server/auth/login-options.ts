@@ -9,10 +9,22 @@ export const maySignInWithSso = (user: User) => usesSingleSignOn(user) || user.s
 /**
  * Login-info's loginOptions (docs/notices.md "Login option"): the ways an account chooses between,
  * answered only when there is a choice the password page does not offer — single sign-on on a brand
- * that has it, besides a password that is still open — so every other account's reply is as before.
- * The emailed sign-in link (server/account's express link) needs the account's email.
+ * that has it, or a passkey (`passkey`: the account has one that signs in and its brand offers them,
+ * docs/passkeys.md), besides a password that is still open — so every other account's reply is as
+ * before. The emailed sign-in link (server/account's express link) needs the account's email.
  */
-export function loginOptionsOf(user: User, brand: Pick<Brand, 'ssoEnabled'>): LoginOption[] | undefined {
-  if (!user.ssoOptional || usesSingleSignOn(user) || !brand.ssoEnabled) return undefined;
-  return user.email ? ['password', 'sso', 'emailLink'] : ['password', 'sso'];
+export function loginOptionsOf(
+  user: User,
+  brand: Pick<Brand, 'ssoEnabled'>,
+  passkey = false,
+): LoginOption[] | undefined {
+  if (usesSingleSignOn(user)) return undefined;
+  const sso = user.ssoOptional && brand.ssoEnabled;
+  if (!sso && !passkey) return undefined;
+  return [
+    'password',
+    ...(sso ? (['sso'] as const) : []),
+    ...(passkey ? (['passkey'] as const) : []),
+    ...(user.email ? (['emailLink'] as const) : []),
+  ];
 }

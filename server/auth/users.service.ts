@@ -57,6 +57,17 @@ export function loginIdOf(user: Pick<User, 'email' | 'phoneNumber' | 'extension'
   return user.extension ? `${number}#${user.extension}` : number;
 }
 
+/**
+ * What a login id as the user types it looks up (loginIdOf's inverse): an email as it is, a number with
+ * its `#extension` split off.
+ */
+export function lookupOfLoginId(loginId: string): CredentialLookup {
+  const hash = loginId.indexOf('#');
+  return loginId.includes('@') || hash === -1
+    ? { username: loginId }
+    : { username: loginId.slice(0, hash), extension: loginId.slice(hash + 1).trim() };
+}
+
 /** The user an access token's subject names (its `sub` is the extension id). */
 export async function findUserByExtensionId(db: Database, extensionId: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.extensionId, extensionId)).limit(1);

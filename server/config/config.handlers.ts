@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { queryInput } from '../http/validate.ts';
+import { passkeysAllowed } from '../passkeys/passkey-brands.ts';
 import { brandConfig, brandLocales, countries, findBrand } from './config.service.ts';
 
 /** GET /api/config/* and /api/detect-conn: what the SPA loads before the first screen. */
@@ -20,7 +21,8 @@ export function configRoutes(db: Database, sessions: BrowserSessions, listPseudo
   return new Hono()
     .get('/config/parameters', async (c) => {
       const query = queryInput(c, parametersQuery);
-      return ok(c, brandConfig(await findBrand(db, query.brandId), query.localeId));
+      const brand = await findBrand(db, query.brandId);
+      return ok(c, brandConfig(brand, query.localeId, await passkeysAllowed(db, brand.id)));
     })
     .get('/config/locales', async (c) => {
       const query = queryInput(c, localesQuery);

@@ -42,7 +42,8 @@ export function brandLocale(brand: Brand, localeId: string | undefined): string 
     : brand.defaultLocale;
 }
 
-export function brandConfig(brand: Brand, localeId: string | undefined): BrandConfig {
+/** `passkeys`: whether the brand offers them (server/passkeys/passkey-brands.ts, a table of their own). */
+export function brandConfig(brand: Brand, localeId: string | undefined, passkeys: boolean): BrandConfig {
   return {
     brandId: brand.id,
     ubrandId: brand.ubrandId,
@@ -59,6 +60,7 @@ export function brandConfig(brand: Brand, localeId: string | undefined): BrandCo
     assetId: brand.assetId,
     assetServiceLink: brand.assetServiceLink,
     platformSession: brand.platformSession,
+    passkeys,
     localeId: brandLocale(brand, localeId),
   };
 }

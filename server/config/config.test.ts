@@ -34,6 +34,7 @@ describe('GET /api/config/parameters', () => {
       assetId: '1210',
       assetServiceLink: '/brand-assets',
       platformSession: false,
+      passkeys: true,
       localeId: 'en_US',
     });
   });

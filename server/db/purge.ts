@@ -4,6 +4,7 @@ import { purgeWrongCodes } from '../two-factor/attempts.service.ts';
 import type { Database } from './client.ts';
 import { accountTokens } from './schema.account.ts';
 import { deviceGrants } from './schema.device.ts';
+import { passkeyChallenges } from './schema.passkeys.ts';
 import {
   authCodes,
   rateLimits,
@@ -37,6 +38,8 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   // Room activation grants: a day past expiry a device polling an old code gets invalid_grant instead of
   // expired_token, which tells it the same thing.
   await db.delete(deviceGrants).where(lt(deviceGrants.expiresAt, dayAgo));
+  // Passkey challenges: an expired one verifies nothing, and a late one answers 752 unknown or expired alike.
+  await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, now));
   // A day later than codes: a code may outlive its session by its 60 s, and it references the session.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 2 * day)));
   // Rotated-out signing keys past retirement: every token they signed has expired (docs/deployment.md).

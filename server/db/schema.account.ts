@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { oneOf, users } from './schema.ts';
+import { oneOf } from './schema.columns.ts';
+import { users } from './schema.users.ts';
 
-// Password and account lifecycle (docs/passwords.md "Server"): a file of its own, beside schema.ts.
+// Password and account lifecycle (docs/passwords.md "Server"): a file of its own, beside the core tables (schema.ts).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

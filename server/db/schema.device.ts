@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients, oneOf, users } from './schema.ts';
+import { oneOf } from './schema.columns.ts';
+import { clients } from './schema.oauth.ts';
+import { users } from './schema.users.ts';
 
 // Room activation (docs/room-activation.md): the OAuth 2.0 device authorization grant, RFC 8628.
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EmergencyAddress } from '../../api/contract/emergency.ts';
-import { oneOf, users } from './schema.ts';
+import { oneOf } from './schema.columns.ts';
+import { users } from './schema.users.ts';
 
-// Emergency address (E911, docs/emergency-address.md "Server"): a file of its own, beside schema.ts.
+// Emergency address (E911, docs/emergency-address.md "Server"): a file of its own, beside the core tables (schema.ts).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -11,10 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { oneOf, users } from './schema.ts';
+import { oneOf } from './schema.columns.ts';
+import { users } from './schema.users.ts';
 
 // Notices (docs/notices.md "Server"): the terms of service versions and who accepted which. The FedRAMP
-// flag and the retired apps' columns sit on users, sessions and clients in schema.ts.
+// flag and the retired apps' columns sit on users, sessions and clients (schema.users.ts,
+// schema.sessions.ts, schema.oauth.ts).
 
 export const TERMS_VARIANTS = ['default', 'partner'] as const;
 export type TermsVariantName = (typeof TERMS_VARIANTS)[number];

@@ -11,9 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { oneOf, sessions, users } from './schema.ts';
+import { oneOf } from './schema.columns.ts';
+import { sessions } from './schema.sessions.ts';
+import { users } from './schema.users.ts';
 
-// Two-factor verification and its delivery (docs/two-factor.md): a file of its own, beside schema.ts.
+// Two-factor verification and its delivery (docs/two-factor.md): a file of its own, beside the core tables (schema.ts).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();

@@ -29,6 +29,12 @@ const BRAND_COUNTRIES = {
   AU: { countryId: 15, countryIsoCode: 'AU', callingCode: '61' },
 } as const;
 
+/**
+ * The brands that offer passkeys (docs/passkeys.md): the default brand, the UK brand and the meeting
+ * brand, whose demo accounts show them. Kept in the passkey_brands table (server/passkeys/passkey-brands.ts).
+ */
+export const PASSKEY_BRAND_IDS: readonly string[] = [DEFAULT_BRAND_ID, '7710', '7310'];
+
 /** Spec §9: the regional brands, the only ones that show a sign-up link. */
 const REGIONAL_BRAND_IDS = ['1210', '3610', '3710', '2010', '5010', '1250'] as const;
 

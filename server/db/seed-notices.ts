@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { termsAcceptances, termsVersions } from './schema.notices.ts';
-import { clients, type ScopeRecord, users } from './schema.ts';
-import type { SeedUser } from './seed-data.ts';
+import { clients, type ScopeRecord } from './schema.oauth.ts';
+import { users } from './schema.users.ts';
 import { upsertSeeded } from './seed-rows.ts';
+import { type SeedUser, STATE_DEMO_PASSWORD } from './seed-user.ts';
 
 /**
  * Notices demos (docs/notices.md "Server", README): the FedRAMP and terms accounts, the published terms
@@ -63,26 +64,25 @@ const NOTICE_DEMOS: NoticeDemo[] = [
   },
 ];
 
-/** Password STATE_DEMO_PASSWORD like the other demos (passed in: seed-data.ts owns it and imports this file). */
-export const noticeSeedUsers = (password: string): SeedUser[] =>
-  NOTICE_DEMOS.map((demo, index) => {
-    const serial = String(index + 1).padStart(2, '0');
-    return {
-      brandId: demo.brandId,
-      accountId: `4007000${serial}`,
-      extensionId: `4007001${serial}`,
-      email: `${demo.name}@example.com`,
-      phoneNumber: null,
-      extension: '',
-      password,
-      state: 'active',
-      stateReason: null,
-      isAdmin: false,
-      displayName: demo.displayName,
-      fedrampNoticeRequired: demo.fedrampNoticeRequired ?? false,
-      termsAcceptanceRequired: demo.termsAcceptanceRequired ?? false,
-    };
-  });
+/** Password STATE_DEMO_PASSWORD like the other demos; seed-demo-users.ts adds them to SEED_USERS. */
+export const NOTICE_SEED_USERS: SeedUser[] = NOTICE_DEMOS.map((demo, index) => {
+  const serial = String(index + 1).padStart(2, '0');
+  return {
+    brandId: demo.brandId,
+    accountId: `4007000${serial}`,
+    extensionId: `4007001${serial}`,
+    email: `${demo.name}@example.com`,
+    phoneNumber: null,
+    extension: '',
+    password: STATE_DEMO_PASSWORD,
+    state: 'active',
+    stateReason: null,
+    isAdmin: false,
+    displayName: demo.displayName,
+    fedrampNoticeRequired: demo.fedrampNoticeRequired ?? false,
+    termsAcceptanceRequired: demo.termsAcceptanceRequired ?? false,
+  };
+});
 
 const RETIRED_SCOPES: ScopeRecord[] = [
   { id: 'ReadAccounts', name: 'Read your account and extension details' },

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { seedPasskeyBrands } from '../passkeys/passkey-brands.ts';
 import type { Database } from './client.ts';
 import { brands, clients, users } from './schema.ts';
 import { FIRST_PARTY_CLIENT_ID, SEED_BRANDS, SEED_USERS, seedClients } from './seed-data.ts';
@@ -24,6 +25,7 @@ export interface SeedOptions {
  */
 export async function seed(db: Database, publicOrigin: string, options: SeedOptions = { demo: true }) {
   await upsertSeeded(db, brands, SEED_BRANDS);
+  await seedPasskeyBrands(db);
   const clientRows = seedClients(publicOrigin).filter(
     (client) => options.demo || client.id === FIRST_PARTY_CLIENT_ID,
   );

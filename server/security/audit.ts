@@ -29,7 +29,15 @@ export type AuditKind =
   | 'emergency.refused'
   // Notices (docs/notices.md "Server").
   | 'notice.fedramp_accepted'
-  | 'notice.terms_accepted';
+  | 'notice.terms_accepted'
+  // Passkeys (docs/passkeys.md "Audit").
+  | 'passkey.registered'
+  | 'passkey.registration_refused'
+  | 'passkey.removed'
+  | 'passkey.signed_in'
+  | 'passkey.sign_in_refused'
+  | 'passkey.counter_behind'
+  | 'passkey.reenrolment_required';
 
 /**
  * The only fields an event's detail may carry, so a code, a secret or a full contact cannot end up in
@@ -56,11 +64,14 @@ export interface AuditDetail {
   termsVersion?: string;
   termsVariant?: string;
   clientId?: string;
+  /** Passkeys: the row id of the passkey concerned (never the credential id or key). */
+  passkeyId?: string;
 }
 
 export interface AuditEvent {
   kind: AuditKind;
-  userId: number;
+  /** Null only when no account is known: a sign-in with a passkey nobody registered. */
+  userId: number | null;
   /** The session's public id (itself a digest of the stored hash). */
   sessionId?: string | undefined;
   clientIp?: string | undefined;

@@ -135,9 +135,13 @@ async function templateKey(): Promise<string> {
     'seed.ts',
     'seed-data.ts',
     'seed-brands.ts',
+    'seed-clients.ts',
+    'seed-user.ts',
+    'seed-demo-users.ts',
     'seed-account.ts',
     'seed-emergency.ts',
     'seed-notices.ts',
+    'seed-options.ts',
   ]) {
     hash.update(await readFile(fileURLToPath(new URL(`../db/${file}`, import.meta.url))));
   }

@@ -19,6 +19,8 @@ export interface MfaKeys {
   codePepper: Buffer;
   /** HMAC key of the client IPs and session ids the audit log keeps. */
   audit: Buffer;
+  /** HMAC key of the passkey offer's "Not now" cookie (server/passkeys/offer.ts). */
+  passkeyOffer: Buffer;
 }
 
 export function deriveMfaKeys(master: Uint8Array): MfaKeys {
@@ -29,6 +31,7 @@ export function deriveMfaKeys(master: Uint8Array): MfaKeys {
     trustedDevice: derive('trusted device'),
     codePepper: derive('code pepper'),
     audit: derive('audit'),
+    passkeyOffer: derive('passkey offer'),
   };
 }
 

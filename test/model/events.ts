@@ -35,7 +35,7 @@ export const startupCases = {
   retiredApp: paramsOf({ errorCode: '216' }),
 } as const;
 
-const adaSession = {
+export const adaSession = {
   sessionId: 'a1b2c3d4e5f60718',
   brandId: '1210',
   displayName: 'Ada Quill',

@@ -8,10 +8,16 @@ const storedAda = {
   authenticated: true,
 } as const;
 
-const rememberedAda = { loginId: 'ada@example.com', displayName: 'Ada Quill', brandId: '1210' };
+// Ada signed in with a passkey here before: her picker row offers it (docs/passkeys.md).
+const rememberedAda = {
+  loginId: 'ada@example.com',
+  displayName: 'Ada Quill',
+  brandId: '1210',
+  passkey: true,
+};
 
 /** Start-up inputs: a fresh tab, and reloads on the password, consent, error and warning pages. */
-export const modelInputs: SignInInput[] = [
+const startups: SignInInput[] = [
   { search: '', hash: '', stored: {} },
   { search: '', hash: '#/enterPassword/email/ada%40example.com', stored: storedAda },
   { search: '', hash: '#/consent', stored: storedAda },
@@ -42,6 +48,8 @@ export const modelInputs: SignInInput[] = [
   // The identity provider's return after a refusal, and a reload there (docs/notices.md "SSO notices").
   { search: '', hash: '#/notification/google/SSO_ACCESS_DENIED', stored: {} },
 ];
+/** Every browser here can use passkeys; a brand offers them only in the start-ups that say so. */
+export const modelInputs: SignInInput[] = startups.map((input) => ({ ...input, passkeyCapable: true }));
 
 const pickerStates = ['checkingSession', 'showingFirstScreen', 'choosingAccount', 'signedOut'];
 
@@ -77,6 +85,8 @@ export function serializeModelState(snapshot: AnyMachineSnapshot): string {
     context.params?.noActionOnFail,
     context.brandConfig?.brandId,
     context.brandConfig?.ssoEnabled,
+    context.brandConfig?.passkeys,
+    context.passkeyOffer,
     // select_account only decides at start-up (in the picker state below), so it does not split the rest.
     context.params?.prompt.filter((token) => token !== 'select_account').join(),
     context.credential !== undefined,

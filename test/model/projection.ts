@@ -1,9 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from '../../machines/account/account.machine.ts';
 import { accountSetup } from '../../machines/account/account.setup.ts';
+import { emergencySetup } from '../../machines/emergency/emergency.locations.ts';
 import { emergencyMachine } from '../../machines/emergency/emergency.machine.ts';
-import { emergencySetup } from '../../machines/emergency/emergency.setup.ts';
-import { signInFlowsSetup } from '../../machines/flows.setup.ts';
+import { signInPasskeysSetup } from '../../machines/passkeySignIn.setup.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
 import { twoFactorMachine } from '../../machines/twoFactor/twoFactor.machine.ts';
 import { twoFactorSetup } from '../../machines/twoFactor/twoFactor.setup.ts';
@@ -44,7 +44,7 @@ export function withoutInvocations(config: StateConfig): StateConfig {
 /** The sign-in statechart without invocations and without browser side effects. */
 export function createModelMachine(): AnyStateMachine {
   const config = withoutInvocations(signInMachine.config as unknown as StateConfig);
-  return signInFlowsSetup.createMachine(config as never).provide({
+  return signInPasskeysSetup.createMachine(config as never).provide({
     actions: {
       navigateAway: () => {},
       openIdentityProvider: () => {},
@@ -54,12 +54,10 @@ export function createModelMachine(): AnyStateMachine {
       reloadOnSessionExpired: () => {},
       storeAutomationTarget: () => {},
       rememberCredential: () => {},
+      rememberPasskey: () => {},
       loadFingerprintScript: () => {},
       // The flow is not running in the model (its invocation is projected away); its own model walks it.
-      forwardToTwoFactor: () => {},
-      forwardToAccount: () => {},
-      forwardToEmergency: () => {},
-      forwardToNotices: () => {},
+      forwardToFlow: () => {},
       forwardToRoom: () => {},
     },
   }) as unknown as AnyStateMachine;

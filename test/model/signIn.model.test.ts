@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { allStateIds, allTransitions, keyOf, replay } from './coverage.ts';
-import { modelEvents } from './events.ts';
+import { modelEvents, startupCases } from './events.ts';
 import { modelInputs, serializeModelState } from './model.ts';
+import { passkeyModelEvents } from './passkeyEvents.ts';
 import { createModelMachine } from './projection.ts';
 
 // Generating and walking the graph is the work here, not a measure of speed: give it room under load.
@@ -13,11 +14,18 @@ describe('sign-in statechart: generated paths', () => {
   const machine = createModelMachine();
   const takenTransitions = new Set<string>();
   const visitedStates = new Set<string>();
-  const models = modelInputs.map((input) => ({
+  // Passkeys are walked from a fresh tab and from a browser that remembers an account (the picker).
+  const passkeyInputs = modelInputs.filter(
+    (input) => input.hash === '' && Object.keys(input.stored).length === 0,
+  );
+  const models = [
+    ...modelInputs.map((input) => ({ input, events: modelEvents() })),
+    ...passkeyInputs.map((input) => ({ input, events: passkeyModelEvents(startupCases) })),
+  ].map(({ input, events }) => ({
     input,
     model: createTestModel(machine, {
       input,
-      events: modelEvents() as never,
+      events: events as never,
       serializeState: serializeModelState as never,
     }),
   }));

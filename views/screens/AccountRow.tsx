@@ -7,6 +7,7 @@ import { SignInActor } from '../SignInActor.ts';
 import { useBrand } from '../useBrand.ts';
 import * as picker from './accountPicker.css.ts';
 import * as styles from './screens.css.ts';
+import { usePasskeyEvent } from './usePasskeyEvent.ts';
 
 /** The row's brand logo; another brand's tokens load on demand, the page's own logo meanwhile. */
 function AccountLogo({ brandId }: { brandId: string }) {
@@ -26,13 +27,19 @@ function AccountLogo({ brandId }: { brandId: string }) {
   return <img className={picker.logo} src={logo} alt="" />;
 }
 
-/** One picker row: continue as the account, and its Sign out and Remove buttons. */
+/**
+ * One picker row: continue as the account; a passkey it used or made here, where passkeys are allowed;
+ * a signed-in account's passkeys; and its Sign out and Remove buttons.
+ */
 export function AccountRow({ account, busy }: { account: PickerAccount; busy: boolean }) {
   const actor = SignInActor.useActorRef();
   const format = useFormat();
   const masked = maskCredential(account.loginId);
   const label = account.displayName || masked;
-  const signedIn = account.sessionId !== undefined;
+  const { sessionId } = account;
+  const signedIn = sessionId !== undefined;
+  const passkey = usePasskeyEvent({ type: 'user.signInWithPasskey', loginId: account.loginId });
+  const managePasskeys = usePasskeyEvent({ type: 'user.managePasskeys', sessionId: sessionId ?? '' });
   return (
     <li className={picker.row}>
       <button
@@ -51,6 +58,28 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
         </span>
       </button>
       <span className={picker.rowActions}>
+        {account.passkey && passkey && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={busy}
+            aria-label={format('accounts.passkeyLabel', { account: label })}
+            onClick={() => actor.send({ type: 'user.signInWithPasskey', loginId: account.loginId })}
+          >
+            <Msg id="accounts.passkey" />
+          </button>
+        )}
+        {sessionId !== undefined && managePasskeys && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={busy}
+            aria-label={format('accounts.passkeysLabel', { account: label })}
+            onClick={() => actor.send({ type: 'user.managePasskeys', sessionId })}
+          >
+            <Msg id="accounts.passkeys" />
+          </button>
+        )}
         {signedIn && (
           <button
             type="button"

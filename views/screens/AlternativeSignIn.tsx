@@ -6,27 +6,35 @@ import { selectBusy, selectOfferedMethods } from '../../machines/selectors.ts';
 import type { SignInEvent } from '../../machines/signIn.setup.ts';
 import { SignInActor } from '../SignInActor.ts';
 import * as styles from './screens.css.ts';
+import { usePasskeyEvent } from './usePasskeyEvent.ts';
 
-const METHODS: readonly { method: keyof OfferedMethods; label: MessageId; event: SignInEvent }[] = [
-  { method: 'sso', label: 'credential.withSso', event: { type: 'user.chooseSso' } },
-  {
-    method: 'google',
-    label: 'credential.withGoogle',
-    event: { type: 'user.chooseIdentityProvider', entrance: 'google' },
-  },
-  {
-    method: 'apple',
-    label: 'credential.withApple',
-    event: { type: 'user.chooseIdentityProvider', entrance: 'apple' },
-  },
-];
+/** A passkey first: where the brand and the browser allow one, it is the quickest way in. */
+const METHODS: readonly { method: keyof OfferedMethods | 'passkey'; label: MessageId; event: SignInEvent }[] =
+  [
+    { method: 'passkey', label: 'credential.withPasskey', event: { type: 'user.signInWithPasskey' } },
+    { method: 'sso', label: 'credential.withSso', event: { type: 'user.chooseSso' } },
+    {
+      method: 'google',
+      label: 'credential.withGoogle',
+      event: { type: 'user.chooseIdentityProvider', entrance: 'google' },
+    },
+    {
+      method: 'apple',
+      label: 'credential.withApple',
+      event: { type: 'user.chooseIdentityProvider', entrance: 'apple' },
+    },
+  ];
 
-/** Spec §2/§6: single sign-on, Google and Apple under the credential form, as the brand and page allow. */
+/**
+ * Spec §2/§6: single sign-on, Google and Apple under the credential form, as the brand and page allow;
+ * ours (docs/passkeys.md): a passkey, where the brand and the browser allow it.
+ */
 export function AlternativeSignIn() {
   const actor = SignInActor.useActorRef();
   const offered = SignInActor.useSelector(selectOfferedMethods, shallowEqual);
   const busy = SignInActor.useSelector(selectBusy);
-  const shown = METHODS.filter(({ method }) => offered[method]);
+  const passkey = usePasskeyEvent({ type: 'user.signInWithPasskey' });
+  const shown = METHODS.filter(({ method }) => (method === 'passkey' ? passkey : offered[method]));
   if (shown.length === 0) return null;
   return (
     <section

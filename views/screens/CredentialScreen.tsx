@@ -12,6 +12,7 @@ import { FormActions } from './FormActions.tsx';
 import * as styles from './screens.css.ts';
 import { TextField } from './TextField.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { usePasskeyEvent } from './usePasskeyEvent.ts';
 
 /** /enterCredential: email, or phone with optional extension (spec §2, §5). */
 export function CredentialScreen() {
@@ -24,6 +25,8 @@ export function CredentialScreen() {
     selectRememberMe,
     (a, b) => a.shown === b.shown && a.checked === b.checked,
   );
+  // The browser offers the account's passkeys among the field's suggestions (autofill) where it may.
+  const passkeys = usePasskeyEvent({ type: 'user.signInWithPasskey' });
   useDocumentTitle('credential.title');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,7 +62,7 @@ export function CredentialScreen() {
           error={fieldError}
           type="text"
           inputMode="email"
-          autoComplete="username"
+          autoComplete={passkeys ? 'username webauthn' : 'username'}
           autoCapitalize="none"
           spellCheck={false}
           maxLength={254}

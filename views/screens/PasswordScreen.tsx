@@ -21,8 +21,15 @@ export function PasswordScreen() {
   const canEmailLink = SignInActor.useSelector((snapshot) =>
     snapshot.can({ type: 'user.requestExpressLink' }),
   );
+  // Ours (docs/passkeys.md): an account with a passkey may use it here too, e.g. when the app named it.
+  const canUsePasskey = SignInActor.useSelector(
+    (snapshot) =>
+      snapshot.context.loginOptions?.includes('passkey') === true &&
+      snapshot.can({ type: 'user.signInWithPasskey', loginId: snapshot.context.credentialText }),
+  );
   useDocumentTitle('password.title');
   const shownId = extension ? `${loginId} #${extension}` : loginId;
+  const shownLoginId = () => actor.getSnapshot().context.credentialText;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,8 +64,17 @@ export function PasswordScreen() {
         />
         <FormActions submit="password.submit" />
       </form>
-      {(canRecover || canEmailLink) && (
+      {(canRecover || canEmailLink || canUsePasskey) && (
         <div className={styles.actions}>
+          {canUsePasskey && (
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => actor.send({ type: 'user.signInWithPasskey', loginId: shownLoginId() })}
+            >
+              <Msg id="credential.withPasskey" />
+            </button>
+          )}
           {canRecover && (
             <button
               type="button"

@@ -9,8 +9,10 @@ export const list = style({
   padding: 0,
 });
 
+/** A row's links go under the account when they do not fit beside it (a passkey's two make four). */
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'stretch',
   gap: vars.space.xs,
   listStyle: 'none',
@@ -22,7 +24,7 @@ export const row = style({
 
 export const choose = style({
   display: 'flex',
-  flex: 1,
+  flex: `1 1 calc(${vars.size.cardWidth} / 2)`,
   alignItems: 'center',
   gap: vars.space.s,
   minHeight: vars.size.controlHeight,
@@ -36,6 +38,8 @@ export const choose = style({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { backgroundColor: vars.color.background } },
+  // Stacked, the account's height is its own (a basis would be a height).
+  '@media': { [media.narrow]: { flex: 'none' } },
 });
 
 export const logo = style({
@@ -53,8 +57,9 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 
 export const rowActions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.s,
-  padding: `0 ${vars.space.s}`,
+  gap: `${vars.space.xs} ${vars.space.s}`,
+  padding: `${vars.space.xs} ${vars.space.s}`,
   '@media': { [media.narrow]: { padding: `0 ${vars.space.s} ${vars.space.s}` } },
 });

@@ -3,6 +3,7 @@ import { preloadSignInCalls } from '../../machines/actors.ts';
 import { completeEmergencyAddress } from '../../machines/emergency/flow.ts';
 import { loadErrorMessages } from '../../machines/errors.ts';
 import { showNotice } from '../../machines/notices/flow.ts';
+import { offerPasskeys } from '../../machines/passkeys/flow.ts';
 import { activateRoom } from '../../machines/room/flow.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { phishingNotice } from '../frame/PhishingDialog.tsx';
@@ -29,10 +30,18 @@ export const lazyScreens = {
   emergency: lazyScreen(() => import('./emergency/EmergencyScreen.tsx').then((m) => m.EmergencyScreen)),
   notices: lazyScreen(() => import('./notices/NoticesScreen.tsx').then((m) => m.NoticesScreen)),
   room: lazyScreen(() => import('./room/RoomScreen.tsx').then((m) => m.RoomScreen)),
+  passkeys: lazyScreen(() => import('./passkeys/PasskeysScreen.tsx').then((m) => m.PasskeysScreen)),
 } as const;
 
 /** The flows' own machines (state logic, guards, actors, contracts), fetched with the screens. */
-const lazyFlows = [verifySecondFactor, manageAccount, completeEmergencyAddress, showNotice, activateRoom];
+const lazyFlows = [
+  verifySecondFactor,
+  manageAccount,
+  completeEmergencyAddress,
+  showNotice,
+  activateRoom,
+  offerPasskeys,
+];
 
 /**
  * Every lazy screen and flow, the calls made after the first screen (machines/signInCalls.ts) and the

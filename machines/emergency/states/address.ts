@@ -1,5 +1,5 @@
 import { and } from 'xstate';
-import { emergencySetup } from '../emergency.setup.ts';
+import { emergencySetup } from '../emergency.locations.ts';
 import type { EmergencyContext } from '../emergency.types.ts';
 import { addressOf } from '../emergencyDraft.ts';
 import {

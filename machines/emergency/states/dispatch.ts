@@ -1,4 +1,4 @@
-import { emergencySetup } from '../emergency.setup.ts';
+import { emergencySetup } from '../emergency.locations.ts';
 import type { EmergencyTag } from '../emergency.types.ts';
 import {
   callError,

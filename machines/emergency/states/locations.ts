@@ -1,5 +1,5 @@
 import { and } from 'xstate';
-import { emergencySetup } from '../emergency.setup.ts';
+import { emergencySetup } from '../emergency.locations.ts';
 import {
   callError,
   expired,
