@@ -201,7 +201,7 @@ export async function enterCredential(page: Page, credential: string) {
 
 export async function enterPassword(page: Page, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**

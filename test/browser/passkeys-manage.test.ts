@@ -112,7 +112,7 @@ describe('passkeys from the account picker', () => {
         const { callback } = await openPartner(origin(), page, brandId);
         await enterCredential(page, email);
         await page.getByLabel('Password', { exact: true }).fill(STATE_DEMO_PASSWORD);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await approveConsent(page);
         await verifyByEmailedCode(origin(), page, email);
         await page.waitForURL(/#\/passkeys\/offer$/);
