@@ -30,7 +30,15 @@ export const chromiumArgs = [
 export interface Harness {
   origin: string;
   browser: Browser;
-  newPage(options?: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A page in a browser of its own. Without `passkeys` the browser has no WebAuthn (as some do), so
+   * tests about other flows are not offered a passkey after each password (test/browser/passkeys*.ts
+   * ask for it).
+   */
+  newPage(
+    options?: Parameters<Browser['newContext']>[0],
+    features?: { passkeys?: boolean },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -59,10 +67,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   return {
     origin: server.origin,
     browser,
-    async newPage(options) {
+    async newPage(options, features = {}) {
       // English unless a test says otherwise: with no locale in the address, the page follows the
       // browser's languages (i18n/locales.ts), and the tests read English text.
       const context = await browser.newContext({ locale: 'en-US', ...options });
+      if (!features.passkeys)
+        await context.addInitScript(() => {
+          Reflect.deleteProperty(globalThis, 'PublicKeyCredential');
+        });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));

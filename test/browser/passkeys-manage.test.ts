@@ -19,7 +19,7 @@ async function withPasskey(
   account: { email: string; password: string; brandId: string },
   { remember }: { remember: boolean },
 ) {
-  const { context, page } = await harness().newPage();
+  const { context, page } = await harness().newPage({}, { passkeys: true });
   const authenticator = await addPlatformAuthenticator(context, page);
   const { callback } = await openPartner(origin(), page, account.brandId);
   if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
@@ -90,7 +90,7 @@ describe('passkeys from the account picker', () => {
     await approveConsent(page);
     await signIn.callback();
 
-    const copy = await harness().newPage();
+    const copy = await harness().newPage({}, { passkeys: true });
     const cloned = await addPlatformAuthenticator(copy.context, copy.page);
     await cloned.addCredential({ ...original, signCount: original.signCount });
     await openPartner(origin(), copy.page, '7710');
@@ -107,7 +107,7 @@ describe('passkeys from the account picker', () => {
     ];
     for (const { brandId, email } of accounts) {
       for (const device of [{}, iPhone]) {
-        const { context, page } = await harness().newPage(device);
+        const { context, page } = await harness().newPage(device, { passkeys: true });
         await addPlatformAuthenticator(context, page);
         const { callback } = await openPartner(origin(), page, brandId);
         await enterCredential(page, email);

@@ -18,7 +18,7 @@ const nora = { email: 'mfa@example.com', password: STATE_DEMO_PASSWORD };
 
 /** A fresh browser (its own cookies and storage) with a platform authenticator. */
 async function freshDevice({ autofill = false }: { autofill?: boolean } = {}) {
-  const { context, page } = await harness().newPage();
+  const { context, page } = await harness().newPage({}, { passkeys: true });
   const authenticator = await addPlatformAuthenticator(context, page, { autofill });
   return { context, page, authenticator };
 }
@@ -121,7 +121,7 @@ describe('passkeys in the browser (virtual platform authenticator)', () => {
     expect(hashes().some((hash) => hash.startsWith('#/twoFactor'))).toBe(false);
 
     // A password sign-in still asks for the second factor (another browser, without the passkey).
-    const other = await harness().newPage();
+    const other = await harness().newPage({}, { passkeys: true });
     await openPartner(origin(), other.page, '1210');
     await signInWithPassword(other.page, nora);
     await approveConsent(other.page);
