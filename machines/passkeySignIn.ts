@@ -7,6 +7,11 @@ import { loadOnce } from './loadOnce.ts';
  * page first needs them.
  */
 const ceremonies = loadOnce(() => import('./passkeys/ceremonies.ts'));
+/** Autofill waits for the browser to be idle: its chunk never competes with the first screen's. */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    (globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 0)))(() => resolve()),
+  );
 
 export interface PasskeySignInInput {
   clientId: string;
@@ -28,6 +33,8 @@ export interface PasskeySignInInput {
 export const signInWithPasskey = fromPromise(
   ({ input, signal }: { input: PasskeySignInInput; signal: AbortSignal }) =>
     input.enabled
-      ? ceremonies.load().then((loaded) => loaded.signInWithPasskey(input, signal))
+      ? (input.autofill ? idle() : Promise.resolve())
+          .then(() => ceremonies.load())
+          .then((loaded) => loaded.signInWithPasskey(input, signal))
       : new Promise<never>(() => {}),
 );
