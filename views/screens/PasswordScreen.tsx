@@ -22,14 +22,14 @@ export function PasswordScreen() {
     snapshot.can({ type: 'user.requestExpressLink' }),
   );
   // Ours (docs/passkeys.md): an account with a passkey may use it here too, e.g. when the app named it.
+  const credentialText = SignInActor.useSelector((snapshot) => snapshot.context.credentialText);
   const canUsePasskey = SignInActor.useSelector(
     (snapshot) =>
       snapshot.context.loginOptions?.includes('passkey') === true &&
-      snapshot.can({ type: 'user.signInWithPasskey', loginId: snapshot.context.credentialText }),
+      snapshot.can({ type: 'user.signInWithPasskey', loginId: credentialText }),
   );
   useDocumentTitle('password.title');
   const shownId = extension ? `${loginId} #${extension}` : loginId;
-  const shownLoginId = () => actor.getSnapshot().context.credentialText;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +70,7 @@ export function PasswordScreen() {
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => actor.send({ type: 'user.signInWithPasskey', loginId: shownLoginId() })}
+              onClick={() => actor.send({ type: 'user.signInWithPasskey', loginId: credentialText })}
             >
               <Msg id="credential.withPasskey" />
             </button>
