@@ -104,6 +104,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Every endpoint driven with bodies generated from its own contract (test/fuzz/README.md).
+          name: 'fuzz',
+          environment: 'node',
+          include: ['test/fuzz/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],

@@ -2,13 +2,8 @@ import { assign } from 'xstate';
 import type { SignedInAccount } from '../api/contract/session.ts';
 import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
-import {
-  accountHinted,
-  type PickerAccount,
-  pickerAccounts,
-  withoutAccount,
-  writeRememberedAccounts,
-} from './accounts.ts';
+import { type SessionStart, sessionStart } from '../api/startupRule.ts';
+import { type PickerAccount, pickerAccounts, withoutAccount, writeRememberedAccounts } from './accounts.ts';
 import { browserLocalStorage } from './persistence.ts';
 import { credentialOf, isConnectionProblem, isForcedStart } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
@@ -16,6 +11,14 @@ import { signInSsoSetup } from './sso.setup.ts';
 
 type Args = { context: SignInContext; event: SignInEvent };
 type Accounts = { accounts: SignedInAccount[] };
+
+type SessionStep = SessionStart<SignedInAccount>['step'];
+/** Where the signed-in accounts lead a start that was not forced (no parameters: none lead anywhere). */
+const startOf = (
+  context: SignInContext,
+  accounts: readonly SignedInAccount[],
+): SessionStart<SignedInAccount> =>
+  context.params ? sessionStart(context.params, accounts) : { step: 'firstScreen', reason: 'signedOut' };
 
 /** The picker's rows as the context stands. */
 export const pickerAccountsOf = (context: SignInContext): PickerAccount[] =>
@@ -47,10 +50,9 @@ export const signInAccountsSetup = signInSsoSetup.extend({
   guards: {
     isSelectAccountPrompt: ({ context }: Args) => context.params?.prompt.includes('select_account') === true,
     hasLoginHint: ({ context }: Args) => parseCredential(context.params?.login_hint?.trim() ?? '').ok,
-    hasHintedSession: ({ context }: Args, params: Accounts) =>
-      accountHinted(params.accounts, context.params?.login_hint) !== undefined,
-    hasOneSession: (_: Args, params: Accounts) => params.accounts.length === 1,
-    hasSessions: (_: Args, params: Accounts) => params.accounts.length > 0,
+    // Spec §4 Start: the one rule /oauth/authorize also decides by (api/startupRule.ts).
+    isSessionStart: ({ context }: Args, params: Accounts & { steps: readonly SessionStep[] }) =>
+      params.steps.includes(startOf(context, params.accounts).step),
     hasPickerAccounts: ({ context }: Args) => pickerAccountsOf(context).length > 0,
     hasNoPickerAccounts: ({ context }: Args) => pickerAccountsOf(context).length === 0,
     hasSignedInAccountsLoaded: ({ context }: Args) => context.signedInAccounts !== undefined,
@@ -70,13 +72,9 @@ export const signInAccountsSetup = signInSsoSetup.extend({
   },
   actions: {
     assignSignedInAccounts: assign({ signedInAccounts: (_, params: Accounts) => params.accounts }),
-    continueWithHintedSession: assign(({ context }, params: Accounts) => {
-      const account = accountHinted(params.accounts, context.params?.login_hint);
-      return account ? continueAs(account) : {};
-    }),
-    continueWithOnlySession: assign((_, params: Accounts) => {
-      const [account] = params.accounts;
-      return account ? continueAs(account) : {};
+    continueWithSession: assign(({ context }, params: Accounts) => {
+      const start = startOf(context, params.accounts);
+      return 'account' in start ? continueAs(start.account) : {};
     }),
     continueWithChosenSession: assign(({ context, event }) => {
       const row = rowOf(context, event);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountHinted,
   pickerAccounts,
   readRememberedAccounts,
   withAccountFirst,
@@ -108,12 +107,5 @@ describe('picker rows', () => {
       marked,
     );
     expect(readRememberedAccounts({ getItem: (k) => storage.get(k) ?? null })).toEqual(marked);
-  });
-
-  it('login_hint picks a signed-in account only when exactly one matches', () => {
-    const signedIn = [live(ada, 's1'), live(grace, 's2')];
-    expect(accountHinted(signedIn, ' Ada@Example.com ')?.sessionId).toBe('s1');
-    expect(accountHinted(signedIn, 'nobody@example.com')).toBeUndefined();
-    expect(accountHinted(signedIn, undefined)).toBeUndefined();
   });
 });

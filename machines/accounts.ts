@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_ACCOUNTS_PER_BROWSER, type SignedInAccount } from '../api/contract/session.ts';
+import { sameLogin } from '../api/startupRule.ts';
 
 /**
  * Spec §3 "previous sign-in credential (persistent)", grown into the account picker's list (spec §2
@@ -36,10 +37,6 @@ const rememberedAccountSchema = z.object({
 const ACCOUNTS_KEY = 'foyer.accounts';
 /** Where an earlier version kept the one remembered credential; read once, then replaced. */
 const PREVIOUS_CREDENTIAL_KEY = 'foyer.previousCredential';
-
-// Events built by test generators can lack fields; a missing login id simply matches nothing.
-const sameLogin = (a: string | undefined, b: string | undefined) =>
-  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 
 export function readRememberedAccounts(storage: Pick<Storage, 'getItem'> | undefined): RememberedAccount[] {
   try {
@@ -125,15 +122,4 @@ export function pickerAccounts(
     rows.push({ ...account, remembered: false });
   }
   return rows.slice(0, MAX_ACCOUNTS_PER_BROWSER * 2);
-}
-
-/** The signed-in account a login_hint names, if exactly one does. */
-export function accountHinted(
-  signedIn: readonly SignedInAccount[],
-  loginHint: string | undefined,
-): SignedInAccount | undefined {
-  const hint = loginHint?.trim();
-  if (!hint) return undefined;
-  const matches = signedIn.filter((account) => sameLogin(account.loginId, hint));
-  return matches.length === 1 ? matches[0] : undefined;
 }

@@ -2,38 +2,9 @@
  * Analytics events of spec §9 through one typed module. Nothing is sent unless the host page plugs
  * in a sink (the default is none), and events carry ids and kinds, never what the user typed.
  */
-export const analyticsEventNames = [
-  'loginMainPage',
-  'emailOrExtension',
-  'sso',
-  'google',
-  'apple',
-  'option',
-  'expressLink',
-  'manual',
-  'withPassword',
-  'cancelled',
-  'forgotPassword',
-  'resetPassword',
-  'twoFactorStart',
-  'continueWithStart',
-  'e911Start',
-  'consentStart',
-  'passwordVerified',
-  'authorizeSuccess',
-  'roomsLoginSuccess',
-  'passwordReset',
-  'navigation',
-] as const;
-export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+import type { AnalyticsEvent } from '../api/analytics.ts';
 
-export interface AnalyticsEvent {
-  name: AnalyticsEventName;
-  /** Every analytics call uses the client id (spec §7). */
-  clientId: string;
-  brandId: string;
-  properties?: Readonly<Record<string, string>>;
-}
+export type { AnalyticsEvent, AnalyticsEventName } from '../api/analytics.ts';
 
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 

@@ -1,5 +1,6 @@
 import { parseCredential } from '../api/credential.ts';
 import { toApiError } from '../api/errors.ts';
+import { hidesConsent, isLoginAutomation, isNativeAppRedirect } from '../api/startupRule.ts';
 import { codeRequestOutcome, isStandalonePage } from './errors.ts';
 import { offeredMethods } from './identity.ts';
 import type { PopupOutcome } from './identityActors.ts';
@@ -56,7 +57,7 @@ export const signInGuards = {
   isForced: ({ context }: Args) => isForcedStart(context),
   hasFingerprinting: ({ context }: Args) =>
     context.brandConfig?.iovationEnabled === true && context.brandConfig.iovationScriptUrl !== undefined,
-  isConsentHidden: ({ context }: Args) => hasOption(context, 'hide_consent'),
+  isConsentHidden: ({ context }: Args) => context.params !== undefined && hidesConsent(context.params),
   hasValidCredential: ({ event }: Args) =>
     event.type === 'user.submitCredential' && parseCredential(event.credential).ok,
   hasPassword: ({ event }: Args) => event.type === 'user.submitPassword' && event.password !== '',
@@ -67,10 +68,9 @@ export const signInGuards = {
   isWarningOutcome: (_: Args, params: ErrorParams) =>
     codeRequestOutcome(toApiError(params.error)).kind === 'warning',
   isUnopenableRedirect: (_: Args, params: { redirectUri: string }) => !isOpenableRedirect(params.redirectUri),
-  // A native app's own scheme: the browser may stay on the page, so Foyer shows how to go on.
-  isNativeAppRedirect: (_: Args, params: { redirectUri: string }) => !/^https?:/i.test(params.redirectUri),
+  isNativeAppRedirect: (_: Args, params: { redirectUri: string }) => isNativeAppRedirect(params.redirectUri),
   isNoActionOnFail: ({ context }: Args) => context.params?.noActionOnFail === true,
-  isLoginAutomation: ({ context }: Args) => context.params?.loginAutomation === '1',
+  isLoginAutomation: ({ context }: Args) => isLoginAutomation(context.params),
   isSessionExpired: (_: Args, params: ErrorParams) => isSessionExpiry(toApiError(params.error)),
   isResumingSsoLogin: ({ context }: Args) =>
     context.initialRoute.name === 'ssoLogin' && offeredMethods(context.brandConfig, context.params).sso,

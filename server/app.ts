@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { backendCode } from '../api/contract/backendCodes.ts';
 import { accountRoutes } from './account/account.handlers.ts';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './account/account.settings.ts';
+import { loggedAnalytics, type ServerAnalytics } from './analytics/analytics.ts';
 import { signInAdmission } from './auth/admission.ts';
 import { authRoutes } from './auth/auth.handlers.ts';
 import { browserSessions } from './auth/browser-sessions.ts';
@@ -86,6 +87,8 @@ export interface AppDeps {
   account?: { settings?: Partial<AccountSettings> };
   /** Address formats and validation (docs/emergency-address.md); default the reference implementations. */
   emergency?: { catalogue?: AddressCatalogue; validator?: AddressValidator };
+  /** Where the server's own analytics events go (server/analytics/); default a JSON line in the log. */
+  analytics?: ServerAnalytics;
   /** Room activation's lifetimes, interval and limits (docs/room-activation.md). */
   device?: { settings?: Partial<DeviceSettings> };
 }
@@ -235,7 +238,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', device.api);
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
-  app.route('/oauth', authorizeRoutes({ db, sessions, now, trustedDevices }));
+  const analytics = deps.analytics ?? loggedAnalytics(logger);
+  app.route('/oauth', authorizeRoutes({ db, sessions, now, trustedDevices, analytics, logger }));
   app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger, limiters, trustProxy }));
   app.route('/oauth', endSessionRoutes({ db, keys, issuer: publicOrigin, sessions, now }));
   app.route('/oauth', device.oauth);

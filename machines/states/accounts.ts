@@ -10,6 +10,8 @@ const setup = signInPasskeysSetup;
 const accountsOf = ({ event }: { event: { output: unknown } }) => ({
   accounts: Array.isArray(event.output) ? (event.output as SignedInAccount[]) : [],
 });
+const CONTINUE = ['requestCode', 'consent'] as const;
+const PICKER = ['picker'] as const;
 const continueWithStart = { type: 'track', params: { name: 'continueWithStart' } } as const;
 const networkFailure = [
   { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
@@ -32,32 +34,19 @@ const checkingSession = setup.createStateConfig({
     input: ({ context }) => ({ clientId: context.clientId }),
     onDone: [
       {
-        guard: { type: 'hasHintedSession', params: accountsOf },
+        guard: { type: 'isSessionStart', params: (args) => ({ ...accountsOf(args), steps: CONTINUE }) },
         target: 'continuingSession',
         actions: [
           { type: 'assignSignedInAccounts', params: accountsOf },
-          { type: 'continueWithHintedSession', params: accountsOf },
-        ],
-      },
-      // login_hint names an account that is not signed in here: the first screen, for that account.
-      {
-        guard: 'hasLoginHint',
-        target: 'showingFirstScreen',
-        actions: { type: 'assignSignedInAccounts', params: accountsOf },
-      },
-      {
-        guard: { type: 'hasOneSession', params: accountsOf },
-        target: 'continuingSession',
-        actions: [
-          { type: 'assignSignedInAccounts', params: accountsOf },
-          { type: 'continueWithOnlySession', params: accountsOf },
+          { type: 'continueWithSession', params: accountsOf },
         ],
       },
       {
-        guard: { type: 'hasSessions', params: accountsOf },
+        guard: { type: 'isSessionStart', params: (args) => ({ ...accountsOf(args), steps: PICKER }) },
         target: 'choosingAccount.showingAccounts',
         actions: { type: 'assignSignedInAccounts', params: accountsOf },
       },
+      // None signed in, or login_hint names one that is not: the first screen (for that account).
       { target: 'showingFirstScreen', actions: { type: 'assignSignedInAccounts', params: accountsOf } },
     ],
     onError: [

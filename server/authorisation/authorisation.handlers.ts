@@ -1,24 +1,14 @@
 import { Hono } from 'hono';
 import { generateCodeBody, verifyRedirectUriBody } from '../../api/contract/authorisation.ts';
-import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
-import { resolveScope } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
-import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput } from '../http/validate.ts';
 import type { Audit } from '../security/audit.ts';
 import { auditOf } from '../security/caller-audit.ts';
 import { clientIp } from '../security/client-ip.ts';
 import type { TrustedDevices } from '../two-factor/trusted-device.ts';
-import { clientForRedirect, issueAuthorisationCode } from './authorisation.service.ts';
-import { consentNeeded } from './consent.service.ts';
-
-/** The scope a request resolves to; an invalid one is refused later by issueAuthorisationCode. */
-const resolvedScope = (client: Parameters<typeof resolveScope>[0], requested: string | undefined) => {
-  const scope = resolveScope(client, requested);
-  return scope.ok ? scope.scope : (requested ?? '');
-};
+import { clientForRedirect, issueCodeForSession } from './authorisation.service.ts';
 
 export interface AuthorisationDeps {
   db: Database;
@@ -52,16 +42,7 @@ export function authorisationRoutes({
       // most recent sign-in.
       const session = await sessions.require(c, issuedAt, body.sessionId);
       const client = await clientForRedirect(db, body.clientId, body.appUrlScheme);
-      if (
-        !body.consentGiven &&
-        (await consentNeeded(db, session.user.id, client, resolvedScope(client, body.scope)))
-      )
-        throw new ApiFailure(
-          403,
-          backendCode.consent,
-          'prompt=consent is required: the user has not approved this app',
-        );
-      const redirectUri = await issueAuthorisationCode(
+      const redirectUri = await issueCodeForSession(
         db,
         {
           client,
@@ -71,8 +52,8 @@ export function authorisationRoutes({
           state: body.state,
           codeChallenge: body.codeChallenge,
           codeChallengeMethod: body.codeChallengeMethod,
-          userId: session.user.id,
-          sessionId: session.id,
+          session,
+          consentGiven: body.consentGiven,
           trustedDevice: trustedDevices.read(c, issuedAt),
           eaCompleted: body.eaCompleted,
           fedrampNotificationCompleted: body.fedrampNotificationCompleted,

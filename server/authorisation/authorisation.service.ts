@@ -1,5 +1,6 @@
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import { requirePasswordCurrent } from '../account/password-change.ts';
+import type { PlatformSession } from '../auth/session.service.ts';
 import {
   type Client,
   findClient,
@@ -16,7 +17,7 @@ import { requireTermsAccepted } from '../notices/terms.service.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { requireSecondFactor } from '../two-factor/second-factor.service.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
-import { recordConsent } from './consent.service.ts';
+import { consentNeeded, recordConsent } from './consent.service.ts';
 
 export const AUTH_CODE_LIFETIME_MS = 60_000;
 
@@ -108,6 +109,32 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
     code,
     ...(request.state !== undefined ? { state: request.state } : {}),
   });
+}
+
+export interface SessionCodeRequest extends Omit<CodeRequest, 'userId' | 'sessionId'> {
+  session: Pick<PlatformSession, 'id' | 'user'>;
+  /** The user approved the consent page just now; otherwise an earlier grant must cover the scope. */
+  consentGiven: boolean;
+}
+
+/**
+ * A code for one of the browser's sessions, as every path that asks for one decides it: the page's code
+ * request (generate-code) and /oauth/authorize answering a returning user itself. A third-party app the
+ * user has not approved needs its consent page first (a refusal the page branches on); then every gate
+ * of issueAuthorisationCode.
+ */
+export async function issueCodeForSession(db: Database, request: SessionCodeRequest, now: Date) {
+  const { session, consentGiven, ...rest } = request;
+  const scope = resolveScope(request.client, request.scope);
+  // An unknown scope is never granted, so it asks for consent; issueAuthorisationCode refuses it after.
+  const asked = scope.ok ? scope.scope : (request.scope ?? '');
+  if (!consentGiven && (await consentNeeded(db, session.user.id, request.client, asked)))
+    throw new ApiFailure(
+      403,
+      backendCode.consent,
+      'prompt=consent is required: the user has not approved this app',
+    );
+  return issueAuthorisationCode(db, { ...rest, userId: session.user.id, sessionId: session.id }, now);
 }
 
 /** Adds parameters to a redirect URI that may already carry a query. */

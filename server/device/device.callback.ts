@@ -30,6 +30,12 @@ export interface CallbackParams {
 }
 
 /**
+ * The states device grants are given (oauth4webapi's generateRandomState: 32 random bytes, base64url).
+ * Anything else names no grant, and is not looked up: PostgreSQL text cannot even hold a NUL.
+ */
+const ISSUED_STATE = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
  * The end of the sign-in that approves a room: the state finds the grant; a code is redeemed by the
  * token service's own redemption (single use, PKCE checked against the verifier kept for the grant),
  * and the grant is approved for the user and scope the code carries. access_denied (the consent page's
@@ -42,7 +48,8 @@ export async function completeSignIn(
   params: CallbackParams,
 ): Promise<{ route: string; client: Client | undefined }> {
   const { db, now } = deps;
-  const grant = params.state !== undefined ? await grantByState(db, params.state) : undefined;
+  const { state } = params;
+  const grant = state !== undefined && ISSUED_STATE.test(state) ? await grantByState(db, state) : undefined;
   if (!grant) return { route: ROOM_FAILED, client: undefined };
   const client = await findClient(db, grant.clientId);
   const at = now();

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { ErrorReply } from '../../api/contract/envelope.ts';
@@ -68,10 +69,11 @@ export function errorReply(
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return `non-error thrown: ${typeof error}`;
   const cause = error.cause instanceof Error ? error.cause : undefined;
-  const headline =
-    error.name === 'DrizzleQueryError' && cause
-      ? `${error.name}: ${cause.message}`
-      : `${error.name}: ${error.message}`;
+  // drizzle's DrizzleQueryError leaves `name` as 'Error', so the class is what tells it.
+  const queryError = error instanceof DrizzleQueryError || error.name === 'DrizzleQueryError';
+  const headline = queryError
+    ? `DrizzleQueryError: ${cause?.message ?? 'the query failed'}`
+    : `${error.name}: ${error.message}`;
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))

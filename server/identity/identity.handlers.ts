@@ -56,6 +56,13 @@ type Finish =
   | { outcome: 'cancelled' }
   | { outcome: 'failed'; failure: IdentityFailure };
 const SPA_KEYS = new Set(Object.keys(startupParamsSchema.shape));
+/**
+ * The form's email as the account lookup may take it. This form is read without the API's input checks
+ * (server/http/validate.ts), so a control character, NUL above all (PostgreSQL text cannot hold it), is
+ * refused here, like any other text that is no email.
+ */
+const isEmail = (text: string) =>
+  emailSchema.safeParse(text).success && ![...text].some((char) => char < ' ' || char === '\u007f');
 
 /**
  * Spec §7 alternative sign-in, end to end on one machine: /mobile/loginDispatcher (and the
@@ -207,7 +214,7 @@ export function identityRoutes(deps: IdentityDeps) {
           signInPage({ entrance: request.entrance, requestToken: form.data.request, email, error }),
           status,
         );
-      if (!emailSchema.safeParse(email).success || !form.data.password)
+      if (!isEmail(email) || !form.data.password)
         return again('Enter the email and the password of the account.', 400);
       try {
         await admission.limitByIp(c);

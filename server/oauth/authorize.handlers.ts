@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import { clientIdSchema } from '../../api/contract/config.ts';
+import { type ServerAnalytics, sendServerAnalytics } from '../analytics/analytics.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { appendQuery } from '../authorisation/authorisation.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
+import { DEFAULT_BRAND_ID } from '../db/seed-brands.ts';
 import { FIRST_PARTY_CLIENT_ID } from '../db/seed-data.ts';
+import type { Logger } from '../http/logger.ts';
 import { isRetired } from '../notices/retired.service.ts';
 import type { TrustedDevices } from '../two-factor/trusted-device.ts';
 import { AUTHORIZE_PARAMS, type AuthorizeParams, toStartupQuery } from './authorize.request.ts';
+import { answerReturningUser } from './authorize.returning.ts';
 import { silentAuthorisation } from './authorize.silent.ts';
 import { chooseSession, signInTooOld } from './prompt.ts';
 
@@ -17,6 +21,9 @@ export interface AuthorizeDeps {
   sessions: BrowserSessions;
   now: () => Date;
   trustedDevices: TrustedDevices;
+  /** Where the spec's analytics events go when the server answers for the page. */
+  analytics: ServerAnalytics;
+  logger: Logger;
 }
 
 /** Where a request goes when its redirect URI cannot be trusted: the SPA's invalid-redirect page. */
@@ -27,9 +34,10 @@ export const INVALID_REDIRECT_PAGE = `/?${new URLSearchParams({
 
 /**
  * GET /oauth/authorize: checks the request, then hands it to the SPA as its start-up query, or answers
- * prompt=none itself (docs/sessions.md has the table of prompt values).
+ * itself: prompt=none always, and a returning user whose session decides everything (docs/sessions.md
+ * has the table of prompt values and "One redirect").
  */
-export function authorizeRoutes({ db, sessions, now, trustedDevices }: AuthorizeDeps) {
+export function authorizeRoutes({ db, sessions, now, trustedDevices, analytics, logger }: AuthorizeDeps) {
   return new Hono().get('/authorize', async (c) => {
     // RFC 6749 §3.1: no parameter may appear twice; a repeated one is never guessed between.
     const single = (name: string) => {
@@ -72,10 +80,19 @@ export function authorizeRoutes({ db, sessions, now, trustedDevices }: Authorize
     const held = await sessions.list(c, at);
     const choice = chooseSession(held, params.login_hint);
     const { prompt, query } = outcome;
+    const trustedDevice = trustedDevices.read(c, at);
     if (prompt.none) {
-      const trustedDevice = trustedDevices.read(c, at);
       const request = { client, redirectUri, params, scope: outcome.scope, prompt, choice, trustedDevice };
       return c.redirect(await silentAuthorisation(db, request, at), 302);
+    }
+    const { startup, scope } = outcome;
+    const request = { client, redirectUri, params, startup, scope, prompt, held, trustedDevice };
+    const answered = await answerReturningUser(db, request, at);
+    if (answered) {
+      // The page would have sent this on its code redirect (machines/states/authorising.ts).
+      const brandId = startup.brandId ?? client.brandId ?? DEFAULT_BRAND_ID;
+      sendServerAnalytics(analytics, { name: 'authorizeSuccess', clientId: client.id, brandId }, logger);
+      return c.redirect(answered.location, 302);
     }
     // The session the SPA will go on with unless the user picks another: the one named by login_hint,
     // else the most recent. A hint naming nobody signed in here means signing that account in.

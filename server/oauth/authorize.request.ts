@@ -1,4 +1,4 @@
-import { type StartupQuery, startupParamsSchema } from '../../api/contract/startup.ts';
+import { type StartupParams, type StartupQuery, startupParamsSchema } from '../../api/contract/startup.ts';
 import { type Client, resolveScope } from '../clients/clients.service.ts';
 import { type PromptRequest, readPrompt } from './prompt.ts';
 
@@ -49,6 +49,8 @@ export type AuthorizeOutcome =
       ok: true;
       /** The SPA's start-up query, without `force`: that depends on the browser's sessions. */
       query: StartupQuery;
+      /** The same query as the page reads it (its schema's output): what the start-up rule decides by. */
+      startup: StartupParams;
       /** The scope granted if the user agrees: the request's, or all of the client's. */
       scope: string;
       prompt: PromptRequest;
@@ -132,7 +134,7 @@ export function toStartupQuery(
     const name = String(issue?.path[0] ?? 'request');
     return invalid(`${OAUTH_NAMES[name] ?? name}: ${issue?.message ?? 'invalid'}`);
   }
-  return { ok: true, query, scope: scope.scope, prompt: prompt.prompt };
+  return { ok: true, query, startup: checked.data, scope: scope.scope, prompt: prompt.prompt };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { NoAccountReason } from '../../api/startupRule.ts';
 import { PasswordChangeNeeded } from '../account/password-change.ts';
 import { type PlatformSession, touchSession } from '../auth/session.service.ts';
 import { appendQuery, issueAuthorisationCode } from '../authorisation/authorisation.service.ts';
@@ -9,7 +10,7 @@ import { NoticeNeeded } from '../notices/notices.errors.ts';
 import { SecondFactorNeeded } from '../two-factor/second-factor.service.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
 import type { AuthorizeParams } from './authorize.request.ts';
-import { type NoSessionReason, type PromptRequest, type SessionChoice, signInTooOld } from './prompt.ts';
+import { type PromptRequest, type SessionChoice, signInTooOld } from './prompt.ts';
 
 export interface SilentRequest {
   client: Client;
@@ -25,7 +26,7 @@ export interface SilentRequest {
 /** OpenID Connect Core §3.1.2.6: why prompt=none cannot be answered without showing the user anything. */
 type SilentError = 'login_required' | 'interaction_required' | 'consent_required';
 
-const WHY: Record<NoSessionReason, [SilentError, string]> = {
+const WHY: Record<NoAccountReason, [SilentError, string]> = {
   signedOut: ['login_required', 'No account is signed in'],
   hintNotSignedIn: ['login_required', 'The account named by login_hint is not signed in'],
   several: ['interaction_required', 'Several accounts are signed in: the user must choose one'],

@@ -1,3 +1,4 @@
+import { chooseAccount, type NoAccountReason } from '../../api/startupRule.ts';
 import type { PlatformSession } from '../auth/session.service.ts';
 import { secondsSinceSignIn } from '../auth/session.service.ts';
 import { loginIdOf } from '../auth/users.service.ts';
@@ -43,29 +44,21 @@ export const signInTooOld = (session: PlatformSession, prompt: PromptRequest, no
   prompt.maxAgeS !== undefined && secondsSinceSignIn(session, now) > prompt.maxAgeS;
 
 /** Which of the browser's sessions a request is about, or why none can be picked without asking. */
-export type NoSessionReason = 'signedOut' | 'hintNotSignedIn' | 'several';
-export type SessionChoice = { session: PlatformSession } | { session?: undefined; reason: NoSessionReason };
+export type SessionChoice = { session: PlatformSession } | { session?: undefined; reason: NoAccountReason };
 
-/** Whether login_hint names this session's account (email in any case, or the login id as typed). */
-function hintNames(hint: string, session: PlatformSession): boolean {
-  const wanted = hint.trim().toLowerCase();
-  const { user } = session;
-  return wanted === loginIdOf(user).toLowerCase() || (user.email !== null && wanted === user.email);
-}
+/** The browser's sessions as the start-up rule sees them: each with the login id the user types. */
+export const accountsOfSessions = (held: readonly PlatformSession[]) =>
+  held.map((session) => ({ loginId: loginIdOf(session.user), session }));
 
 /**
- * The session the request is for: the one login_hint names, else the only one. Several without a
- * hint that picks one is the user's choice to make (the account picker), not the server's.
+ * The session the request is for, by the start-up rule the page uses too (api/startupRule.ts): the one
+ * login_hint names, else the only one. Several without a hint that picks one is the user's choice to
+ * make (the account picker), not the server's.
  */
 export function chooseSession(
   held: readonly PlatformSession[],
   loginHint: string | undefined,
 ): SessionChoice {
-  if (held.length === 0) return { reason: 'signedOut' };
-  if (loginHint !== undefined) {
-    const named = held.find((session) => hintNames(loginHint, session));
-    return named ? { session: named } : { reason: 'hintNotSignedIn' };
-  }
-  const [only] = held;
-  return held.length === 1 && only ? { session: only } : { reason: 'several' };
+  const choice = chooseAccount(accountsOfSessions(held), loginHint);
+  return choice.account ? { session: choice.account.session } : choice;
 }

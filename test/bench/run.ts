@@ -12,6 +12,7 @@ import { FIRST_SCREEN_TARGET, SIZE_BUDGET } from '../size-budget.ts';
 import { measureFirstScreen, measureWholeApp } from './firstScreen.ts';
 import { measureLibraryFloor } from './libraryFloor.ts';
 import { httpSend, measureThroughput } from './load.ts';
+import { measureReturningUser } from './returning.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const root = new URL('../../', import.meta.url).pathname;
@@ -64,6 +65,7 @@ async function benchServer() {
   const readyMs = Math.round(performance.now() - spawnedAt);
   const rssIdleMb = rssMegabytes(server.pid);
   const firstScreen = await measureFirstScreenIn(origin);
+  const returning = await measureReturningUser(origin, await signedInCookie(origin, 'ada@example.com'));
 
   const bare = start(['test/bench/bare-hono.ts'], { PORT: '18081' });
   await waitUntilReady('http://127.0.0.1:18081/bare');
@@ -116,6 +118,7 @@ async function benchServer() {
     signInRate,
     verifyRate,
     firstScreen,
+    returning,
   };
 }
 
@@ -224,6 +227,13 @@ const results = {
   signInToArgon2Ratio: Number(
     (server.signInRate.requestsPerSecond / server.verifyRate.requestsPerSecond).toFixed(3),
   ),
+  // A returning user opening Demo Notes: authorize → callback, one redirect against the page's path.
+  returningOneRedirectMs: server.returning.oneRedirect.medianMs,
+  returningOneRedirectP90Ms: server.returning.oneRedirect.p90Ms,
+  returningOneRedirectRequests: server.returning.oneRedirect.requestsBeforeCallback,
+  returningThroughPageMs: server.returning.page.medianMs,
+  returningThroughPageP90Ms: server.returning.page.p90Ms,
+  returningThroughPageRequests: server.returning.page.requestsBeforeCallback,
   failures: {
     parameters: server.parametersRate.failures,
     signIn: server.signInRate.failures,
