@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -6,6 +7,16 @@ import { precompress } from './server/static/precompress.ts';
 
 const apiPort = process.env.PORT ?? '8080';
 const apiTarget = `http://localhost:${apiPort}`;
+
+const UNIT_TESTS = ['{api,machines,views,brand,i18n,test/unit,test/model}/**/*.test.{ts,tsx}'];
+/** Unit tests that mock modules (vi.mock, vi.doMock) or read a module's state before anything loads. */
+const MODULE_STATE_TESTS = [
+  'brand/registry.test.ts',
+  'machines/actors.test.ts',
+  'machines/errors.test.ts',
+  'machines/passkeySignIn.test.ts',
+  'machines/passkeys/ceremonies.test.ts',
+];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), lazyStyleSheets(), withoutLibraryAdvice(), precompress()],
@@ -71,13 +82,32 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest leaves one core to itself by default; its main process mostly waits, so on a 2-core
+    // machine that halves the suite's speed. Every core runs test files (docs/testing.md).
+    maxWorkers: availableParallelism(),
+    // expect.poll waits for its condition; its 1 s default deadline was a guess that failed on a busy
+    // machine. 30 s, as Playwright's own waits.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{api,machines,views,brand,i18n,test/unit,test/model}/**/*.test.{ts,tsx}'],
+          include: UNIT_TESTS,
+          exclude: MODULE_STATE_TESTS,
+          setupFiles: ['test/setup/dom.ts'],
+          // Files share the worker's modules (a fresh graph per file was most of the project's time);
+          // the few that replace modules or read a module's first state get their own, below.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: MODULE_STATE_TESTS,
           setupFiles: ['test/setup/dom.ts'],
         },
       },
@@ -86,6 +116,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Each file builds its own app over its own database, so files need no fresh module graph:
+          // the worker's imports are reused, which was a third of the project's time.
+          isolate: false,
           include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
           // Several processes over one database: PostgreSQL only (PGlite has one process).
           exclude: ['test/server/postgres/**'],
@@ -97,6 +130,7 @@ export default defineConfig({
           // The server tests once more, on a real PostgreSQL server (docs/deployment.md).
           name: 'server-postgres',
           environment: 'node',
+          isolate: false,
           include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
           globalSetup: ['test/server/postgres.setup.ts'],
         },
@@ -118,7 +152,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own server (in-memory database) and Chromium, so two files run side by
+          // side on two cores: most of a browser test is waiting on the other process.
         },
       },
     ],

@@ -31,4 +31,17 @@ const extras = [
   skipped ? `${skipped} skipped` : '',
   failedFiles ? `${failedFiles} file${failedFiles === 1 ? '' : 's'} failed to load` : '',
 ].filter(Boolean);
+// Where the time went: each vitest run's wall time and, per project, its busy time over the workers.
+for (const file of reports.filter((name) => name.startsWith('times-'))) {
+  const times = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+    wallMs: number;
+    projects: Record<string, { files: number; tests: number; busyMs: number }>;
+  };
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const projects = Object.entries(times.projects).map(
+    ([name, project]) =>
+      `${name} ${seconds(project.busyMs)} busy (${project.files} files, ${project.tests} tests)`,
+  );
+  console.log(`vitest run ${seconds(times.wallMs)} wall: ${projects.join('; ')}`);
+}
 console.log([`${passed} passed`, `${failed} failed`, ...extras].join(', '));

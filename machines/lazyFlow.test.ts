@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, sendParent, setup, toPromise, waitFor } from 'xstate';
 import { type LazyFlowSnapshot, lazyFlow } from './lazyFlow.ts';
 
+/** Waits for the condition, however busy the machine: a deadline is not what the test is about. */
+const UNTIL_SETTLED = { timeout: 30_000 };
+
 /** A small flow with what real ones use: context from input, an invoked actor, a delay, sendParent. */
 const codeFlow = setup({
   types: {
@@ -87,7 +90,7 @@ describe('lazyFlow', () => {
     expect(flowOf(parent)?.pending).toHaveLength(1);
     release();
     // The flow's own changes do not change the parent's snapshot: poll the child, as a view subscribes to it.
-    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('waiting'));
+    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('waiting'), UNTIL_SETTLED);
     // Replayed in order: the early submit reached 'sending', which does not take it.
     expect(flowOf(parent)?.pending).toEqual([]);
     expect(parent.getSnapshot().context.result).toBeUndefined();
@@ -98,13 +101,13 @@ describe('lazyFlow', () => {
 
   it('runs invoked actors, delays and sendParent inside the flow, and reads its tags', async () => {
     const parent = createActor(parentWith(async () => codeFlow)).start();
-    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('waiting'));
+    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('waiting'), UNTIL_SETTLED);
     expect(parent.getSnapshot().context.codeSent).toBe(1);
     expect(flowOf(parent)?.flow?.hasTag('screen.codeEntry')).toBe(true);
     expect(flowOf(parent)?.flow?.can({ type: 'user.resend' })).toBe(false);
-    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('resendAllowed'));
+    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('resendAllowed'), UNTIL_SETTLED);
     parent.send({ type: 'user.resend' });
-    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('waiting'));
+    await vi.waitFor(() => expect(flowOf(parent)?.flow?.value).toBe('waiting'), UNTIL_SETTLED);
     expect(flowOf(parent)?.flow?.context.sent).toBe(2);
     expect(parent.getSnapshot().context.codeSent).toBe(2);
     parent.send({ type: 'user.submit', code: '123456' });
@@ -125,7 +128,7 @@ describe('lazyFlow', () => {
     await waitFor(first, (snapshot) => snapshot.status === 'done');
     expect(first.getSnapshot().context.failure).toBe('Error: chunk failed');
     const second = createActor(machine).start();
-    await vi.waitFor(() => expect(flowOf(second)?.flow?.value).toBe('waiting'));
+    await vi.waitFor(() => expect(flowOf(second)?.flow?.value).toBe('waiting'), UNTIL_SETTLED);
     expect(attempts).toBe(2);
   });
 

@@ -48,11 +48,15 @@ async function spaIssuesCode(jar: CookieJar, startup: URLSearchParams): Promise<
   return new URL(((await generated.json()) as { data: { redirectUri: string } }).data.redirectUri);
 }
 
-/** Demo app → authorize → SPA → callback; returns the app's tokens page. */
+/**
+ * Demo app → authorize → (the SPA, unless authorize answers with the code itself) → callback; returns
+ * the app's tokens page and, when the SPA was needed, its start-up query.
+ */
 async function signInTo(jar: CookieJar, basePath: string) {
   const authorizeUrl = location(await get(jar, `${basePath}/login`));
-  const startup = location(await get(jar, `${authorizeUrl.pathname}${authorizeUrl.search}`)).searchParams;
-  const callback = await spaIssuesCode(jar, startup);
+  const answered = location(await get(jar, `${authorizeUrl.pathname}${authorizeUrl.search}`));
+  const startup = answered.pathname === '/' ? answered.searchParams : undefined;
+  const callback = startup ? await spaIssuesCode(jar, startup) : answered;
   const landing = await get(jar, `${callback.pathname}${callback.search}`);
   expect(landing.status).toBe(200);
   return { authorizeUrl, startup, page: await landing.text() };
@@ -79,8 +83,8 @@ describe('two demo apps, one sign-in', () => {
       scope: 'ReadAccounts',
       code_challenge_method: 'S256',
     });
-    // First party: hide_consent reaches the SPA, which asks for the code at once.
-    expect(notes.startup.get('ui_options')).toBe('hide_consent');
+    // First party with hide_consent and a session: authorize answers with the code, no SPA at all.
+    expect(notes.startup).toBeUndefined();
     expect(JSON.parse(textOf(notes.page, 'access-token-claims') ?? '{}')).toMatchObject({
       client_id: 'demo-notes',
       sub: '400100101',

@@ -28,14 +28,18 @@ async function recordScreens(page: Page) {
 /** Requests the page makes between authorize and the app's callback, and how long that takes. */
 async function timeToCallback(page: Page, start: () => Promise<unknown>, callbackPath: string) {
   let requests = 0;
-  const count = () => void requests++;
+  const paths: string[] = [];
+  const count = (request: { url(): string }) => {
+    requests += 1;
+    paths.push(new URL(request.url()).pathname);
+  };
   page.on('request', count);
   const began = Date.now();
   await start();
   await page.waitForURL((url) => url.pathname === callbackPath || url.pathname.endsWith('/callback'));
   await page.getByTestId('access-token-verified').waitFor();
   page.off('request', count);
-  return { requests, milliseconds: Date.now() - began };
+  return { requests, paths, milliseconds: Date.now() - began };
 }
 
 async function signInThroughDemoApp(page: Page, remember = false) {
@@ -62,6 +66,12 @@ describe('returning users: one platform session, the picker, sign out', () => {
       '/demo-notes/callback',
     );
     expect(await screens()).toEqual([]); // No Foyer screen at all: straight back to Demo Notes.
+    // One redirect (docs/sessions.md): authorize answers with the code; the page is never loaded.
+    expect(second.paths.slice(0, 3)).toEqual([
+      '/demo-notes/login',
+      '/oauth/authorize',
+      '/demo-notes/callback',
+    ]);
     expect(second.requests).toBeLessThan(first.requests);
     console.info(
       `returning user: first app ${first.requests} requests, ${first.milliseconds} ms (typing included); second app ${second.requests} requests, ${second.milliseconds} ms`,

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadErrorMessages } from '../../machines/errors.ts';
 
@@ -7,6 +7,9 @@ import { loadErrorMessages } from '../../machines/errors.ts';
 // At the top level, not in beforeAll: model tests replay paths while their module loads.
 await loadErrorMessages();
 afterEach(() => cleanup());
+// findBy… and waitFor wait for the DOM to change; their 1 s default deadline is a guess about how busy
+// the machine is, which failed on a loaded one. The condition decides, within a generous bound.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no modal dialogs; these follow the HTML standard's open/close steps closely enough for the
 // phishing notice's side (views/frame/PhishingNotice.tsx; the browser test runs the real thing in Chromium).

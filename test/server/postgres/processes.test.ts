@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { loginReply } from '../../../api/contract/auth.ts';
 import { authorizeUrlFor, follow, poll, startRoom } from '../../../server/device/device.testing.ts';
 import {
@@ -185,25 +185,39 @@ describe('three processes over one PostgreSQL: nothing a process keeps that anot
       username: 'ada@example.com',
       password: 'Violet-Harbor-47',
     });
-    // A sign-in whose body arrives in two parts, so it is surely in flight when the signal comes.
+    // A sign-in whose body arrives in two parts, so it is surely in flight when the signal comes: the
+    // server's 100 Continue says it has read the request's head (no guess at how long that takes).
     let answer: (status: number) => void = () => {};
     const answered = new Promise<number>((resolve) => {
       answer = resolve;
     });
     const inFlight = request(
-      { host: '127.0.0.1', port: extra.port, method: 'POST', path: '/api/login?clientId=demo-app' },
+      {
+        host: '127.0.0.1',
+        port: extra.port,
+        method: 'POST',
+        path: '/api/login?clientId=demo-app',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          expect: '100-continue',
+        },
+      },
       (response) => {
         response.resume();
         response.on('end', () => answer(response.statusCode ?? 0));
       },
     );
-    inFlight.setHeader('content-type', 'application/json');
-    inFlight.setHeader('content-length', String(Buffer.byteLength(body)));
+    const headRead = new Promise((resolve) => inFlight.once('continue', resolve));
+    inFlight.flushHeaders();
+    await headRead;
     inFlight.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
     extra.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`http://127.0.0.1:${extra.port}/healthz`)).rejects.toThrow();
+    // New connections are refused once the process has closed its listener: wait for that, not a time.
+    await vi.waitFor(() => expect(fetch(`http://127.0.0.1:${extra.port}/healthz`)).rejects.toThrow(), {
+      timeout: 10_000,
+      interval: 20,
+    });
     inFlight.end(body.slice(10));
     expect(await answered).toBe(200);
     expect(await extra.exited).toBe(0);
