@@ -1,13 +1,14 @@
 import { expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { allStateIds, allTransitions, keyOf, replay } from './coverage.ts';
+import { machineCoverage, replay, unitCoverageLine } from './coverage.ts';
+import { type AnyTestModel, exploreModel, type Selection, selectPaths } from './pathCover.ts';
 
 /**
- * The model-based tests every lazily loaded flow gets (two-factor, account): from each input, the
- * shortest path to every model state is replayed on the flow and must land where the model says,
- * every event is tried from every state, and together they must reach every state and take every
- * transition of the flow. Call inside a describe().
+ * The model-based tests every lazily loaded flow gets (two-factor, account): from each input, a set of
+ * paths covering every state, transition and event case the model reaches (`pathCover.ts`) is replayed
+ * on the flow and must land where the model says after every step, and together they must reach every
+ * state and take every transition of the flow. Call inside a describe().
  */
 export function itWalksEveryStateAndTransition(
   machine: AnyStateMachine,
@@ -15,45 +16,66 @@ export function itWalksEveryStateAndTransition(
   events: readonly EventObject[],
   serialize: (snapshot: AnyMachineSnapshot) => string,
 ) {
-  const taken = new Set<string>();
-  const visited = new Set<string>();
+  const covered = new Set<string>();
+  const totals = { replayed: 0, generated: 0, edgePaths: 0 };
 
-  it('replays the path to every model state, and tries every event from every state', () => {
-    for (const flowInput of inputs) {
+  it('replays paths covering every state, transition and event case the model reaches from each input', () => {
+    for (const [index, flowInput] of inputs.entries()) {
       const model = createTestModel(machine, {
         input: flowInput,
         // A finished flow takes no more events (a live actor ignores them; the graph would not).
         events: ((state: AnyMachineSnapshot) => (state.status === 'done' ? [] : events)) as never,
         serializeState: serialize as never,
       });
-      for (const path of model.getShortestPaths()) {
-        const result = replay(
-          machine,
-          flowInput,
-          path.steps.map((step) => step.event as EventObject),
-        );
-        expect(result.snapshot.value, path.description).toEqual(path.state.value);
-        for (const key of result.transitions) taken.add(key);
-        for (const id of result.states) visited.add(id);
-      }
-      const adjacency = model.getAdjacencyMap() as unknown as Record<
-        string,
-        { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject }> }
-      >;
-      for (const { state, transitions } of Object.values(adjacency))
-        for (const { event } of Object.values(transitions))
-          for (const transition of machine.getTransitionData(state as never, event))
-            taken.add(keyOf(transition));
+      const result = replayCover(machine, model, flowInput, `${machine.id} flow, input ${index}`);
+      expect(result.missing, result.missing.join('\n')).toEqual([]);
+      for (const unit of result.covered) covered.add(unit);
+      totals.replayed += result.replayed;
+      totals.generated += result.selection.generated;
+      totals.edgePaths += result.selection.edgePaths;
     }
+    console.log(
+      `${machine.id} flow, ${inputs.length} inputs: ${machineCoverage(machine, covered).line}, ${replayedLine(totals.replayed, totals)}`,
+    );
   });
 
   it('reaches every state of the flow', () => {
-    const missing = [...allStateIds(machine)].filter((id) => !visited.has(id));
-    expect(missing, missing.join('\n')).toEqual([]);
+    const { missingStates } = machineCoverage(machine, covered);
+    expect(missingStates, missingStates.join('\n')).toEqual([]);
   });
 
   it('takes every transition of the flow', () => {
-    const missing = [...allTransitions(machine)].filter((key) => !taken.has(key));
-    expect(missing, missing.join('\n')).toEqual([]);
+    const { missingTransitions } = machineCoverage(machine, covered);
+    expect(missingTransitions, missingTransitions.join('\n')).toEqual([]);
   });
+}
+
+/** `paths replayed N of M generated`, and what the M are. */
+export const replayedLine = (
+  replayed: number,
+  { generated, edgePaths }: Pick<Selection, 'generated' | 'edgePaths'>,
+) =>
+  edgePaths === 0
+    ? `paths replayed ${replayed} of ${generated} generated`
+    : `paths replayed ${replayed} of ${generated + edgePaths} generated (${generated} shortest, ${edgePaths} ending in an edge to a state reached before)`;
+
+/**
+ * A model's whole test: explore its graph, choose the paths that cover it, replay each on a live actor,
+ * which must land where the model predicts after every step, and print the model's coverage line.
+ * `missing` lists every unit the graph reaches that the live replays did not; the caller fails on any.
+ */
+export function replayCover(machine: AnyStateMachine, model: AnyTestModel, input: unknown, name: string) {
+  const graph = exploreModel(machine, model, input);
+  const [selection] = selectPaths([graph]) as [Selection];
+  const covered = new Set<string>();
+  for (const path of selection.paths) {
+    const live = replay(machine, input, path.events);
+    expect(live.values, path.description).toEqual(path.steps.slice(1).map((step) => step.state.value));
+    for (const unit of live.units) covered.add(unit);
+  }
+  const missing = [...selection.universe].filter((unit) => !covered.has(unit));
+  console.log(
+    `${name}: ${unitCoverageLine(selection.universe, covered)} of its graph (${graph.nodes.length} model states, ${graph.edges} edges), ${replayedLine(selection.paths.length, selection)}`,
+  );
+  return { covered, missing, replayed: selection.paths.length, selection };
 }
