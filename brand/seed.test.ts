@@ -47,7 +47,30 @@ describe('brand token files against the server seed', () => {
   });
 });
 
+/** The width and height an SVG file declares on its root element. */
+function svgSize(path: string) {
+  const root = /<svg[^>]*>/.exec(readFileSync(path, 'utf8'))?.[0] ?? '';
+  return {
+    width: Number(/ width="(\d+)"/.exec(root)?.[1]),
+    height: Number(/ height="(\d+)"/.exec(root)?.[1]),
+  };
+}
+
 describe('brand logos', () => {
+  it.each(brands.map(({ seed, tokens }) => [seed.id, tokens] as const))(
+    "%s: the logo's and banner's sizes are their files' own, so the page reserves their boxes exactly",
+    (id, tokens) => {
+      const { width, height } = tokens.logo;
+      expect({ width, height }).toEqual(svgSize(`brand/assets/brand-${id}.svg`));
+      expect(tokens.logo.src).toMatch(new RegExp(`brand-${id}\\.svg$`));
+      if (!tokens.banner) return;
+      const banner = /[\w-]+\.svg$/.exec(tokens.banner.src)?.[0];
+      expect({ width: tokens.banner.width, height: tokens.banner.height }).toEqual(
+        svgSize(`brand/assets/${banner}`),
+      );
+    },
+  );
+
   it.each(specBrandIds)('brand-%s.svg is small and titled with the brand name', (id) => {
     // Vitest runs from the repository root; jsdom's import.meta.url is not a file URL.
     const svg = readFileSync(`brand/assets/brand-${id}.svg`, 'utf8');

@@ -36,13 +36,19 @@ export type BrandTheme = {
   readonly radii: { readonly s: string; readonly m: string; readonly l: string };
 };
 
+/**
+ * An image of the brand's (an SVG in brand/assets/, imported through Vite) with its intrinsic size in
+ * CSS pixels, the SVG's own width and height: the page gives the <img> these, so its box is reserved
+ * before the file arrives and nothing moves when it does (brand/seed.test.ts holds them to the files).
+ */
+export type BrandImage = { readonly src: string; readonly width: number; readonly height: number };
+
 export type BrandTokens = {
   /** Spec brand id: digits, as in the brandId query parameter. */
   readonly brandId: string;
   readonly displayName: string;
   readonly shortDisplayName: string;
-  /** Logo URL (an SVG in brand/assets/, imported through Vite). */
-  readonly logo: string;
+  readonly logo: BrandImage;
   /** First year of the copyright range (spec §4). */
   readonly launchYear: number;
   /** Customer support number in E.164 form; screens format it for display. */
@@ -54,7 +60,7 @@ export type BrandTokens = {
   readonly links: BrandLinks;
   readonly signUpUrl?: string;
   /** Decorative banner image (spec §2) above the credential and password pages, for brands that have one. */
-  readonly banner?: string;
+  readonly banner?: BrandImage;
   readonly theme: BrandTheme;
   /**
    * The brand's other themes by theme id (spec §3 themeDict); the `theme` start-up parameter picks

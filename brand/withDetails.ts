@@ -26,3 +26,23 @@ export function withDetails(tokens: BrandTokens, details: BrandDetails | undefin
     links: { ...tokens.links, ...details.links },
   };
 }
+
+const arrived = new Map<string, BrandDetails>();
+const listeners = new Set<() => void>();
+
+/**
+ * A brand's asset-file details, once they have arrived. Start-up does not wait for them: they load
+ * after the first screen shows (machines/actors.ts), and the page shows the token file until then.
+ */
+export const detailsOf = (brandId: string): BrandDetails | undefined => arrived.get(brandId);
+
+export function detailsArrived(brandId: string, details: BrandDetails): void {
+  arrived.set(brandId, details);
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever a brand's details arrive; returns the unsubscribe. */
+export function onDetailsArrived(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,7 +1,15 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { Spinner } from '../views/frame/LoadingIndicator.tsx';
-import { textDirection } from './language-tag.ts';
+import { textDirection, toLanguageTag } from './language-tag.ts';
 import { type LoadedCatalogue, loadMessages } from './messages.ts';
 
 /** Used when even the English catalogue cannot load: messages render as their ids, the page still works. */
@@ -31,8 +39,8 @@ export const useMessages = () => useContext(MessagesContext);
 interface Props {
   localeId: string;
   /**
-   * When the rest of the messages may load: the app says so once its first screen shows, so they
-   * never compete with that screen's own downloads. Default true.
+   * When the rest of the messages may load: the app says so once its first screen is on the display
+   * (its first contentful paint), so they never compete with that screen's own downloads. Default true.
    */
   loadRest?: boolean;
   children: ReactNode;
@@ -42,7 +50,9 @@ interface Props {
  * Provides the compiled messages of `localeId`: the first part (the credential page's text) as soon
  * as it arrives, the rest once `loadRest` allows. Until the first part arrives only a spinner shows
  * (there is no text to name it with yet). On a locale change the previous messages stay up until the
- * whole new catalogue is ready, so the page never blanks.
+ * whole new catalogue is ready, so the page never blanks. Before `loadRest` (start-up settling on
+ * the brand's locale, with no page shown yet), a change waits for the new first part behind the
+ * spinner instead, so the first screen renders once, in its own language.
  */
 export function I18nProvider({ localeId, loadRest = true, children }: Props) {
   const [shown, setShown] = useState<Shown>();
@@ -50,15 +60,23 @@ export function I18nProvider({ localeId, loadRest = true, children }: Props) {
   const [attempt, setAttempt] = useState(0);
   const hasFirst = shown?.requested === localeId;
   const complete = hasFirst && shown.complete;
-  const changingLocale = shown !== undefined && !hasFirst;
+  const changingLocale = shown !== undefined && !hasFirst && loadRest;
 
   useEffect(() => {
     if (hasFirst) return;
     let current = true;
-    // A locale change loads both parts at once; only the very first catalogue comes in two steps.
+    // A locale change on a shown page loads both parts at once; a first catalogue comes in two steps.
+    // The page renders as a transition, which React renders in slices.
     loadMessages(localeId, changingLocale ? undefined : ['first']).then(
-      (catalogue) => current && show(setShown, localeId, catalogue, changingLocale),
+      (catalogue) => current && startTransition(() => show(setShown, localeId, catalogue, changingLocale)),
       (error: unknown) => current && failed(setShown, localeId, error),
+    );
+    // While it is on its way, Intl readies what the formatter first asks it (@formatjs/intl checks
+    // that the locale is supported): on a slow phone that is tens of milliseconds, spent here while
+    // the network is waited for rather than when the first screen renders.
+    const tag = toLanguageTag(localeId);
+    setTimeout(
+      () => Intl.NumberFormat.supportedLocalesOf(tag) && Intl.DateTimeFormat.supportedLocalesOf(tag),
     );
     return () => {
       current = false;
@@ -70,7 +88,9 @@ export function I18nProvider({ localeId, loadRest = true, children }: Props) {
     let current = true;
     setRestFailed(false);
     loadMessages(localeId).then(
-      (catalogue) => current && show(setShown, localeId, catalogue, true),
+      // Every text on the page renders again with the whole catalogue: as a transition, which React
+      // renders in slices, since nothing on the page changes for it.
+      (catalogue) => current && startTransition(() => show(setShown, localeId, catalogue, true)),
       (error: unknown) => {
         console.error(`Could not load the rest of the messages (attempt ${attempt + 1})`, error);
         // What is on screen stays; screens that need the rest say so and offer to try again.
@@ -95,7 +115,7 @@ export function I18nProvider({ localeId, loadRest = true, children }: Props) {
     [complete, restFailed],
   );
 
-  if (!shown) return <Spinner />;
+  if (!shown || (!hasFirst && !loadRest)) return <Spinner />;
   return (
     <IntlProvider
       locale={shown.catalogue.languageTag}

@@ -10,10 +10,7 @@ import { toLanguageTag } from './language-tag.ts';
  * candidates are skipped, never an error.
  */
 export function chooseLocale(candidates: readonly string[], offered: readonly string[]): string | undefined {
-  const offers = offered.flatMap((localeId) => {
-    const likely = maximised(toLanguageTag(localeId));
-    return likely ? [{ localeId, tag: toLanguageTag(localeId), likely }] : [];
-  });
+  const offers = offered.flatMap((localeId) => offerOf(localeId) ?? []);
   for (const candidate of candidates) {
     const tag = canonicalTag(candidate);
     if (!tag) continue;
@@ -39,6 +36,29 @@ export function chooseLocale(candidates: readonly string[], offered: readonly st
     if (match) return match.localeId;
   }
   return undefined;
+}
+
+interface Offer {
+  readonly localeId: string;
+  readonly tag: string;
+  readonly likely: Intl.Locale;
+}
+
+/**
+ * An offered locale's tag and likely subtags, worked out once per locale id: the page chooses its
+ * locale on every change of state, and Intl's answers cost a slow phone several milliseconds a time.
+ * Offered ids come from the product's and the brands' lists, so the cache stays small.
+ */
+const offerCache = new Map<string, Offer | null>();
+function offerOf(localeId: string): Offer | null {
+  let offer = offerCache.get(localeId);
+  if (offer === undefined) {
+    const tag = toLanguageTag(localeId);
+    const likely = maximised(tag);
+    offer = likely ? { localeId, tag, likely } : null;
+    offerCache.set(localeId, offer);
+  }
+  return offer;
 }
 
 /** Regions whose Spanish es_419 (Latin America and the Caribbean, and the US) serves better than es_ES. */

@@ -5,6 +5,9 @@ import { createActor, toPromise } from 'xstate';
 import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
 import { okReply } from '../test/fixtures/replies.ts';
 
+/** Waits for the condition, however busy the machine: a deadline is not what the test is about. */
+const UNTIL_SETTLED = { timeout: 30_000 };
+
 const api = setupServer(
   http.get('*/api/config/parameters', ({ request }) =>
     okReply(brandConfigFixture(new URL(request.url).searchParams.get('brandId') ?? '1210')),
@@ -67,6 +70,8 @@ afterAll(() => api.close());
 const freshModules = async () => ({
   actors: await import('./actors.ts'),
   registry: await import('../brand/registry.ts'),
+  details: await import('../brand/withDetails.ts'),
+  firstScreen: await import('./firstScreen.ts'),
 });
 
 describe('brand loading in the start-up and brand actors', () => {
@@ -98,8 +103,10 @@ describe('brand loading in the start-up and brand actors', () => {
     expect(registry.getBrand('7710').displayName).toBe('Brackenby Voice');
   });
 
-  it('loadBrand adds the asset files and the formatted support number, falling back to en-US', async () => {
-    const { actors } = await freshModules();
+  it('the asset files and the formatted support number arrive once the first screen is drawn, falling back to en-US', async () => {
+    const { actors, details, firstScreen } = await freshModules();
+    const asked: string[] = [];
+    api.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     const run = createActor(actors.loadBrand, {
       input: {
         clientId: 'demo',
@@ -108,8 +115,17 @@ describe('brand loading in the start-up and brand actors', () => {
       },
     });
     run.start();
-    const { brandDetails } = await toPromise(run);
-    expect(brandDetails).toEqual({
+    await toPromise(run);
+    // The brand is in force without them: nothing asks for them before the first screen is drawn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toContain('/api/config/parameters');
+    expect(asked.filter((path) => path.startsWith('/brand-assets/'))).toEqual([]);
+    expect(details.detailsOf('7310')).toBeUndefined();
+    const arrived = vi.fn();
+    details.onDetailsArrived(arrived);
+    firstScreen.firstScreenDrawn();
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledOnce(), UNTIL_SETTLED);
+    expect(details.detailsOf('7310')).toEqual({
       displayName: 'Brand 7310 (assets)',
       shortDisplayName: 'Assets',
       launchYear: 2016,
@@ -123,12 +139,13 @@ describe('brand loading in the start-up and brand actors', () => {
         feedback: 'https://assets.example.com/en-US/feedback',
       },
     });
+    api.events.removeAllListeners();
   });
 
   it('without asset files the brand still loads, on its token file alone', async () => {
     api.use(http.get('*/brand-assets/:assetId/:file', () => HttpResponse.error()));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { actors } = await freshModules();
+    const { actors, details, firstScreen } = await freshModules();
     const run = createActor(actors.loadBrand, {
       input: {
         clientId: 'demo',
@@ -139,7 +156,9 @@ describe('brand loading in the start-up and brand actors', () => {
     run.start();
     const output = await toPromise(run);
     expect(output.brandConfig.brandId).toBe('7710');
-    expect(output.brandDetails).toBeUndefined();
+    firstScreen.firstScreenDrawn();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce(), UNTIL_SETTLED);
+    expect(details.detailsOf('7710')).toBeUndefined();
     warn.mockRestore();
   });
 

@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
-import type { BrandConfig } from '../api/contract/config.ts';
 import { clientIdSchema } from '../api/contract/config.ts';
 import { REAL_LOCALES } from '../api/contract/locales.ts';
 import { startupParamsSchema } from '../api/contract/startup.ts';
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts';
-import { assetFolderOf, assetLocaleOf, type BrandDetails, displaySupportNumber } from '../brand/details.ts';
-import { loadBrandTokens } from '../brand/registry.ts';
+import { DEFAULT_BRAND_ID, loadBrandTokens } from '../brand/registry.ts';
+import { detailsArrived } from '../brand/withDetails.ts';
 import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
 import { apiClientFor } from './apiClients.ts';
 import { withErrorMessages } from './errors.ts';
+import { afterFirstScreen } from './firstScreen.ts';
 import { loadOnce } from './loadOnce.ts';
 
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
@@ -25,69 +25,36 @@ export function endpointsFor(clientId: string): Endpoints {
 }
 
 /**
- * Loads the brand's tokens before the machine shows it, so getBrand holds them at first render. A
- * failed chunk load must not stop sign-in (spec §2): the brand keeps the default look.
+ * Loads the brand's tokens before the machine shows it, so getBrand holds them at first render, and
+ * starts fetching its logo and banner (the page's largest images, so first), so they are in the cache
+ * when the page shows them instead of being asked for only then. A failed chunk load must not stop
+ * sign-in (spec §2): the brand keeps the default look.
  */
 async function ensureBrandTokens(brandId: string): Promise<void> {
   try {
-    await loadBrandTokens(brandId);
+    const { logo, banner } = await loadBrandTokens(brandId);
+    for (const image of [logo, banner])
+      if (image) Object.assign(new Image(), { fetchPriority: 'high', src: image.src });
   } catch (error) {
     console.warn(`brand ${brandId}: tokens failed to load, using the default look`, error);
   }
 }
 
-/**
- * Spec §7: the brand asset files (the locale's, falling back to en-US) and the support number as the
- * number service formats it. They refine the token file's names and links; when they cannot be had,
- * the token file's own values stand, so a failure here never stops sign-in.
- */
-async function loadBrandDetails(
-  api: Endpoints,
-  config: BrandConfig,
-  localeId: string,
-): Promise<BrandDetails | undefined> {
-  const folder = assetFolderOf(config);
-  if (!folder) return undefined;
-  try {
-    const [base, texts] = await Promise.all([
-      api.getBrandAssetBase(folder),
-      api
-        .getBrandAssetLocale(folder, assetLocaleOf(localeId))
-        .catch(() => api.getBrandAssetLocale(folder, 'en-US')),
-    ]);
-    const [number] = await api
-      .parseNumbers({
-        numbers: [base.customerSupportNumber],
-        brandId: config.brandId,
-        countryIsoCode: config.brandCountryIsoCode,
-        nationalAsPriority: true,
-      })
-      .catch(() => []);
-    return {
-      displayName: texts.displayName,
-      shortDisplayName: texts.shortDisplayName,
-      launchYear: base.launchYear,
-      supportPhone: base.customerSupportNumber,
-      helpUrl: texts.rcSupportRootPage,
-      ...(number
-        ? { supportPhoneText: displaySupportNumber(number, config.brandId, config.brandCountryIsoCode) }
-        : {}),
-      links: {
-        legal: texts.legalInfoPage,
-        privacy: texts.privacyPolicyPage,
-        terms: texts.termsOfServicePage,
-        feedback: texts.feedbackPage,
-      },
-    };
-  } catch (error) {
-    console.warn(`brand ${config.brandId}: asset files unavailable, using the token file`, error);
-    return undefined;
-  }
-}
+const signInCalls = loadOnce(() => import('./signInCalls.ts'));
+type SignInCalls = typeof import('./signInCalls.ts');
 
-/** A brand's config and locales, then its asset files' details and its tokens (start-up, or the account's brand). */
+/**
+ * A brand's config, locales and tokens (start-up, or the account's brand). Its asset files' details
+ * (machines/brandDetails.ts, in the calls' chunk) refine the token file's names and links; nothing
+ * waits for them: they load once the first screen is drawn, and the page takes them in when they
+ * arrive.
+ */
 async function loadBrandFor(clientId: string, brandId: string | undefined, request: LocaleRequest) {
   const api = endpointsFor(clientId);
+  // The brand the address names (the default brand when it names none) is almost always the one the
+  // config answers with, so its tokens and images load beside the config instead of after it.
+  const named = brandId ?? DEFAULT_BRAND_ID;
+  const namedTokens = ensureBrandTokens(named);
   // In parallel, so the first screen waits for one round trip: the config is asked with the locale the
   // page would choose among all the product's, and the asset files with the brand's own choice.
   const [brandConfig, locales] = await Promise.all([
@@ -95,29 +62,53 @@ async function loadBrandFor(clientId: string, brandId: string | undefined, reque
     api.getLocales({ brandId }),
   ]);
   const localeId = pageLocale({ ...request, offered: locales.supportedLocaleCodes });
-  const [brandDetails] = await Promise.all([
-    loadBrandDetails(api, brandConfig, localeId),
-    ensureBrandTokens(brandConfig.brandId),
-  ]);
-  return { brandConfig, brandDetails, locales };
+  void afterFirstScreen
+    .then(() => signInCalls.load())
+    .then((calls) => calls.loadBrandDetails(clientId, brandConfig, localeId))
+    .then(
+      (details) => details && detailsArrived(brandConfig.brandId, details),
+      () => undefined,
+    );
+  await (brandConfig.brandId === named ? namedTokens : ensureBrandTokens(brandConfig.brandId));
+  return { brandConfig, locales };
 }
 
+type StartupInput = { search: string; localeRequest: LocaleRequest };
+
 /** Parses the address (spec §2) and loads what every screen needs: brand config and locales. */
-export const loadStartup = fromPromise(
-  async ({ input }: { input: { search: string; localeRequest: LocaleRequest } }) => {
-    const query = Object.fromEntries(new URLSearchParams(input.search));
-    const parsed = startupParamsSchema.safeParse(query);
-    const clientId = parsed.success
-      ? parsed.data.clientId
-      : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
-    const brandId = parsed.success ? parsed.data.brandId : undefined;
-    const brand = await loadBrandFor(clientId, brandId, input.localeRequest);
-    const paramsIssue = parsed.success
-      ? undefined
-      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
-    return { clientId, params: parsed.success ? parsed.data : undefined, paramsIssue, ...brand };
-  },
-);
+async function startup(input: StartupInput) {
+  const query = Object.fromEntries(new URLSearchParams(input.search));
+  const parsed = startupParamsSchema.safeParse(query);
+  const clientId = parsed.success
+    ? parsed.data.clientId
+    : (clientIdSchema.safeParse(query.clientId).data ?? FIRST_PARTY_CLIENT_ID);
+  const brandId = parsed.success ? parsed.data.brandId : undefined;
+  const brand = await loadBrandFor(clientId, brandId, input.localeRequest);
+  const paramsIssue = parsed.success
+    ? undefined
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
+  return { clientId, params: parsed.success ? parsed.data : undefined, paramsIssue, ...brand };
+}
+
+let early: { search: string; started: ReturnType<typeof startup> } | undefined;
+
+/**
+ * Starts start-up's calls before React renders (views/main.tsx): on a slow phone the first render and
+ * the machine's start take about as long as a round trip, and the calls need not wait for them.
+ * `loadStartup` takes the calls over when it starts for the same address.
+ */
+export function startStartup(input: StartupInput): ReturnType<typeof startup> {
+  const started = startup(input);
+  started.catch(() => undefined); // loadStartup reports a failure
+  early = { search: input.search, started };
+  return started;
+}
+
+export const loadStartup = fromPromise(({ input }: { input: StartupInput }) => {
+  const started = early?.search === input.search ? early.started : undefined;
+  early = undefined;
+  return started ?? startup(input);
+});
 
 export const loadBrand = fromPromise(
   ({ input }: { input: { clientId: string; brandId: string; localeRequest: LocaleRequest } }) =>
@@ -128,9 +119,6 @@ export const loadBrand = fromPromise(
 export const listSessions = fromPromise(({ input }: { input: { clientId: string } }) =>
   endpointsFor(input.clientId).listSessions(),
 );
-
-const signInCalls = loadOnce(() => import('./signInCalls.ts'));
-type SignInCalls = typeof import('./signInCalls.ts');
 
 /** Fetches the calls made after the first screen; the idle prefetch calls it too (lazyScreens.ts). */
 export const preloadSignInCalls = () => signInCalls.load().then(() => undefined);

@@ -5,6 +5,7 @@ const ceremonies = vi.hoisted(() => ({ signInWithPasskey: vi.fn() }));
 vi.mock('./passkeys/ceremonies.ts', () => ceremonies);
 
 const { signInWithPasskey } = await import('./passkeySignIn.ts');
+const { firstScreenDrawn } = await import('./firstScreen.ts');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const input = { clientId: 'app', brandId: '1210', rememberMe: false };
 
@@ -27,6 +28,11 @@ describe('a passkey sign-in from the first screen', () => {
     const autofill = createActor(signInWithPasskey, {
       input: { ...input, enabled: true, autofill: true },
     }).start();
+    // Autofill's chunk waits for the first screen to be drawn (views/App.tsx says so).
+    await settle();
+    expect(ceremonies.signInWithPasskey).not.toHaveBeenCalled();
+    firstScreenDrawn();
+    await settle();
     await settle();
     expect(ceremonies.signInWithPasskey).toHaveBeenCalledWith(
       { ...input, enabled: true, autofill: true },

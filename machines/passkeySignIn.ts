@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { afterFirstScreen } from './firstScreen.ts';
 import { loadOnce } from './loadOnce.ts';
 
 /**
@@ -7,10 +8,16 @@ import { loadOnce } from './loadOnce.ts';
  * page first needs them.
  */
 const ceremonies = loadOnce(() => import('./passkeys/ceremonies.ts'));
-/** Autofill waits for the browser to be idle: its chunk never competes with the first screen's. */
+/**
+ * Autofill waits for the first screen to be drawn and the browser to be idle: its chunk never
+ * competes with the first screen's.
+ */
 const idle = () =>
-  new Promise<void>((resolve) =>
-    (globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 0)))(() => resolve()),
+  afterFirstScreen.then(
+    () =>
+      new Promise<void>((resolve) =>
+        (globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 0)))(() => resolve()),
+      ),
   );
 
 export interface PasskeySignInInput {

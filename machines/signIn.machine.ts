@@ -41,7 +41,6 @@ export const signInMachine = signInPasskeysSetup.createMachine({
     params: undefined,
     paramsIssue: undefined,
     brandConfig: undefined,
-    brandDetails: undefined,
     locales: undefined,
     localeRequest: localeRequestFrom(input.search, input.browserLanguages ?? []),
     loginBrandId: undefined,

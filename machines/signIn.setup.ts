@@ -109,7 +109,6 @@ export const signInSetup = setup({
       params: output.params,
       paramsIssue: output.paramsIssue,
       brandConfig: output.brandConfig,
-      brandDetails: output.brandDetails,
       locales: output.locales,
     })),
     assignFailure: assign((_, params: ErrorParams) => {
@@ -186,7 +185,6 @@ export const signInSetup = setup({
     assignLoginBrand: assign({ loginBrandId: (_, params: { brandId: string }) => params.brandId }),
     assignBrand: assign((_, output: BrandOutput) => ({
       brandConfig: output.brandConfig,
-      brandDetails: output.brandDetails,
       locales: output.locales,
       loginBrandId: undefined,
     })),

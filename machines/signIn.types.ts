@@ -5,7 +5,6 @@ import type { SignedInAccount } from '../api/contract/session.ts';
 import type { AppPermissions } from '../api/contract/signInReplies.ts';
 import type { StartupParams } from '../api/contract/startup.ts';
 import type { Credential } from '../api/credential.ts';
-import type { BrandDetails } from '../brand/details.ts';
 import type { LocaleRequest } from '../i18n/locales.ts';
 import type { AccountEntry } from './account/account.types.ts';
 import type { RememberedAccount } from './accounts.ts';
@@ -44,8 +43,6 @@ export interface SignInContext {
   params: StartupParams | undefined;
   paramsIssue: string | undefined;
   brandConfig: BrandConfig | undefined;
-  /** Names, links and the formatted support number from the brand's asset files (spec §7). */
-  brandDetails: BrandDetails | undefined;
   locales: LocalesData | undefined;
   /** The address's ui_locales and localeId and the browser's languages, read at start (i18n/locales.ts). */
   localeRequest: LocaleRequest;

@@ -5,13 +5,14 @@ import { createSignInEndpoints, type SignInEndpoints } from '../api/signInEndpoi
 import { apiClientFor } from './apiClients.ts';
 import { withErrorMessages } from './errors.ts';
 
+export { loadBrandDetails } from './brandDetails.ts';
 export { collectFingerprint } from './fingerprintValue.ts';
 
 /**
- * What the machine's actors call once the first screen is up (spec §4, §7): a chunk of its own with
- * its endpoints and their contract schemas. The actors stay named in setup() (machines/actors.ts,
- * `lazyCall`), so tests still `.provide()` stand-ins; this module is fetched when the first of them
- * runs, or by the idle prefetch after the first screen shows.
+ * What the machine's actors call once the first screen is up (spec §4, §7), the brand's asset files
+ * included: a chunk of its own with its endpoints and their contract schemas. The actors stay named
+ * in setup() (machines/actors.ts, `lazyCall`), so tests still `.provide()` stand-ins; this module is
+ * fetched when the first of them runs, or by the idle prefetch after the first screen shows.
  */
 
 const endpointsByClient = new Map<string, SignInEndpoints>();

@@ -44,13 +44,11 @@ function start({
         params: parsed,
         paramsIssue: undefined,
         brandConfig,
-        brandDetails: undefined,
         locales: localesFixture,
       })),
       lookupLoginInfo: fromPromise(async () => loginInfo),
       loadBrand: fromPromise(async () => ({
         brandConfig: { ...brandConfigFixture('7710'), ssoEnabled: true },
-        brandDetails: undefined,
         locales: localesFixture,
       })),
       loadAppPermissions: never,

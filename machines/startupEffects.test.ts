@@ -41,7 +41,6 @@ async function startWith(
         params: parsed.success ? parsed.data : undefined,
         paramsIssue: parsed.success ? undefined : 'invalid',
         brandConfig: brandConfigFixture('1210'),
-        brandDetails: undefined,
         locales: localesFixture,
       })),
       // Whatever start-up moves on to waits here, so the first screen is what the test sees.

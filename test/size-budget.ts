@@ -17,7 +17,7 @@ export const SIZE_BUDGET = {
   /** The same files as the browser receives them (brotli from the reference server). */
   firstScreenWireBytes: 95_300,
   /** Every script and style sheet of the build, with one locale's messages (any of the 23), gzip -9. */
-  wholeAppGzipBytes: 210_700,
+  wholeAppGzipBytes: 211_800,
 } as const;
 
 /** The first screen's target (issue "Fresh machine, fast first screen"); the budget is inside it. */

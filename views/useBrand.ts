@@ -1,13 +1,17 @@
+import { startTransition, useEffect, useReducer } from 'react';
 import { getBrand } from '../brand/registry.ts';
 import type { BrandTokens } from '../brand/tokens.ts';
-import { withDetails, withTheme } from '../brand/withDetails.ts';
+import { detailsOf, onDetailsArrived, withDetails, withTheme } from '../brand/withDetails.ts';
 import { selectBrandId } from '../machines/selectors.ts';
 import { SignInActor } from './SignInActor.ts';
 
 /** The brand in force, as every view shows it: token file, the asset files' details, the chosen theme. */
 export function useBrand(): BrandTokens {
   const brandId = SignInActor.useSelector(selectBrandId);
-  const details = SignInActor.useSelector((snapshot) => snapshot.context.brandDetails);
   const themeId = SignInActor.useSelector((snapshot) => snapshot.context.params?.theme);
-  return withTheme(withDetails(getBrand(brandId), details), themeId);
+  // The asset files' details arrive after the first screen is drawn: the page takes them in as a
+  // transition, which React renders in slices.
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => onDetailsArrived(() => startTransition(refresh)), []);
+  return withTheme(withDetails(getBrand(brandId), detailsOf(brandId)), themeId);
 }

@@ -42,3 +42,12 @@ export function useHashSync(): void {
 }
 
 const pathOrUndefined = (route: Route | undefined) => (route ? pathOf(route) : undefined);
+
+/**
+ * The sync as a component of its own, rendering nothing: the address is its state alone, so a hash
+ * change re-renders this, not the page around it (views/App.tsx renders it beside the page).
+ */
+export function HashSync(): null {
+  useHashSync();
+  return null;
+}

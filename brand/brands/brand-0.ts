@@ -11,7 +11,7 @@ export const brand0 = (defaultTheme: BrandTheme): BrandTokens => ({
   brandId: '0',
   displayName: 'Foyer',
   shortDisplayName: 'Foyer',
-  logo,
+  logo: { src: logo, width: 104, height: 40 },
   launchYear: 2024,
   supportPhone: '+18885550199',
   links: {

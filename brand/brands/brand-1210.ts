@@ -12,7 +12,7 @@ export const brand1210: BrandTokens = {
   brandId: '1210',
   displayName: 'Orvalle Connect',
   shortDisplayName: 'Orvalle',
-  logo,
+  logo: { src: logo, width: 212, height: 40 },
   launchYear: 2009,
   supportPhone: '+18885550100',
   links: {

@@ -6,7 +6,7 @@ export const brand1250: BrandTokens = {
   brandId: '1250',
   displayName: 'Quillby Talk',
   shortDisplayName: 'Quillby',
-  logo,
+  logo: { src: logo, width: 127, height: 40 },
   launchYear: 2012,
   supportPhone: '+18885550125',
   links: {

@@ -6,7 +6,7 @@ export const brand2000: BrandTokens = {
   brandId: '2000',
   displayName: 'Cindervale Telecom',
   shortDisplayName: 'Cindervale',
-  logo,
+  logo: { src: logo, width: 161, height: 40 },
   launchYear: 2010,
   supportPhone: '+18885550120',
   links: {

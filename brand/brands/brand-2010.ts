@@ -6,7 +6,7 @@ export const brand2010: BrandTokens = {
   brandId: '2010',
   displayName: 'Marrowby Phone',
   shortDisplayName: 'Marrowby',
-  logo,
+  logo: { src: logo, width: 138, height: 40 },
   launchYear: 2012,
   supportPhone: '+448081570201',
   links: {

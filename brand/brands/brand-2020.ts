@@ -6,7 +6,7 @@ export const brand2020: BrandTokens = {
   brandId: '2020',
   displayName: 'Quellspring Voice',
   shortDisplayName: 'Quellspring',
-  logo,
+  logo: { src: logo, width: 173, height: 40 },
   launchYear: 2013,
   supportPhone: '+18885550122',
   links: {

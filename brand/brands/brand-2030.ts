@@ -6,7 +6,7 @@ export const brand2030: BrandTokens = {
   brandId: '2030',
   displayName: 'Tamberlight Office',
   shortDisplayName: 'Tamberlight',
-  logo,
+  logo: { src: logo, width: 173, height: 40 },
   launchYear: 2014,
   supportPhone: '+18885550123',
   links: {

@@ -6,7 +6,7 @@ export const brand2040: BrandTokens = {
   brandId: '2040',
   displayName: 'Hollowmere Comms',
   shortDisplayName: 'Hollowmere',
-  logo,
+  logo: { src: logo, width: 161, height: 40 },
   launchYear: 2015,
   supportPhone: '+18885550124',
   links: {

@@ -6,7 +6,7 @@ export const brand2110: BrandTokens = {
   brandId: '2110',
   displayName: 'Fenwright Connect',
   shortDisplayName: 'Fenwright',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2011,
   supportPhone: '+18885550121',
   links: {

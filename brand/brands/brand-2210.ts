@@ -6,7 +6,7 @@ export const brand2210: BrandTokens = {
   brandId: '2210',
   displayName: 'Brindleway Talk',
   shortDisplayName: 'Brindleway',
-  logo,
+  logo: { src: logo, width: 161, height: 40 },
   launchYear: 2016,
   supportPhone: '+18885550129',
   links: {

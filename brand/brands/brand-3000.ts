@@ -6,7 +6,7 @@ export const brand3000: BrandTokens = {
   brandId: '3000',
   displayName: 'Corvantis Cloud Phone',
   shortDisplayName: 'Corvantis',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2008,
   supportPhone: '+18885550130',
   links: {

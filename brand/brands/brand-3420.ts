@@ -6,7 +6,7 @@ export const brand3420: BrandTokens = {
   brandId: '3420',
   displayName: 'Saltmarsh Calling',
   shortDisplayName: 'Saltmarsh',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2017,
   supportPhone: '+18885550134',
   links: {

@@ -6,7 +6,7 @@ export const brand3460: BrandTokens = {
   brandId: '3460',
   displayName: 'Pebbleford Voice',
   shortDisplayName: 'Pebbleford',
-  logo,
+  logo: { src: logo, width: 161, height: 40 },
   launchYear: 2017,
   supportPhone: '+18885550135',
   links: {

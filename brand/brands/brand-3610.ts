@@ -6,7 +6,7 @@ export const brand3610: BrandTokens = {
   brandId: '3610',
   displayName: 'Kestrelmoor Phone',
   shortDisplayName: 'Kestrelmoor',
-  logo,
+  logo: { src: logo, width: 173, height: 40 },
   launchYear: 2014,
   supportPhone: '+18885550136',
   links: {

@@ -6,7 +6,7 @@ export const brand3710: BrandTokens = {
   brandId: '3710',
   displayName: 'Thistlecombe Lines',
   shortDisplayName: 'Thistlecombe',
-  logo,
+  logo: { src: logo, width: 184, height: 40 },
   launchYear: 2015,
   supportPhone: '+448081570371',
   links: {

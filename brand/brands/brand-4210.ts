@@ -6,7 +6,7 @@ export const brand4210: BrandTokens = {
   brandId: '4210',
   displayName: 'Larchwick Office',
   shortDisplayName: 'Larchwick',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2018,
   supportPhone: '+18885550142',
   links: {

@@ -6,7 +6,7 @@ export const brand4610: BrandTokens = {
   brandId: '4610',
   displayName: 'Dovetrail Comms',
   shortDisplayName: 'Dovetrail',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2018,
   supportPhone: '+18885550146',
   links: {

@@ -6,7 +6,7 @@ export const brand4710: BrandTokens = {
   brandId: '4710',
   displayName: 'Mirrowbay Voice',
   shortDisplayName: 'Mirrowbay',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2019,
   supportPhone: '+18885550147',
   links: {

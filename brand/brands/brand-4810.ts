@@ -6,7 +6,7 @@ export const brand4810: BrandTokens = {
   brandId: '4810',
   displayName: 'Glenhallow Telecom',
   shortDisplayName: 'Glenhallow',
-  logo,
+  logo: { src: logo, width: 161, height: 40 },
   launchYear: 2019,
   supportPhone: '+18885550148',
   links: {

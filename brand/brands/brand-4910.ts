@@ -6,7 +6,7 @@ export const brand4910: BrandTokens = {
   brandId: '4910',
   displayName: 'Wrenfield Talk',
   shortDisplayName: 'Wrenfield',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2020,
   supportPhone: '+18885550149',
   links: {

@@ -6,7 +6,7 @@ export const brand5010: BrandTokens = {
   brandId: '5010',
   displayName: 'Coralind Phone',
   shortDisplayName: 'Coralind',
-  logo,
+  logo: { src: logo, width: 138, height: 40 },
   launchYear: 2016,
   supportPhone: '+611800160401',
   links: {

@@ -6,7 +6,7 @@ export const brand5110: BrandTokens = {
   brandId: '5110',
   displayName: 'Ambervast Voice',
   shortDisplayName: 'Ambervast',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2020,
   supportPhone: '+18885550151',
   links: {

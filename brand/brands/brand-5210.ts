@@ -6,7 +6,7 @@ export const brand5210: BrandTokens = {
   brandId: '5210',
   displayName: 'Nettlecroft Connect',
   shortDisplayName: 'Nettlecroft',
-  logo,
+  logo: { src: logo, width: 173, height: 40 },
   launchYear: 2021,
   supportPhone: '+18885550152',
   links: {

@@ -6,7 +6,7 @@ export const brand6010: BrandTokens = {
   brandId: '6010',
   displayName: 'Sorrelby Cloud',
   shortDisplayName: 'Sorrelby',
-  logo,
+  logo: { src: logo, width: 138, height: 40 },
   launchYear: 2016,
   supportPhone: '+18885550160',
   links: {

@@ -6,7 +6,7 @@ export const brand7010: BrandTokens = {
   brandId: '7010',
   displayName: 'Quintarra Calls',
   shortDisplayName: 'Quintarra',
-  logo,
+  logo: { src: logo, width: 150, height: 40 },
   launchYear: 2021,
   supportPhone: '+18885550170',
   links: {

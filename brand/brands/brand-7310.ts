@@ -7,8 +7,8 @@ export const brand7310: BrandTokens = {
   brandId: '7310',
   displayName: 'Cedarlume Meetings',
   shortDisplayName: 'Cedarlume',
-  logo,
-  banner,
+  logo: { src: logo, width: 150, height: 40 },
+  banner: { src: banner, width: 640, height: 120 },
   launchYear: 2019,
   supportPhone: '+16135550173',
   links: {

@@ -9,7 +9,7 @@ export const brand7710: BrandTokens = {
   brandId: '7710',
   displayName: 'Brackenby Voice',
   shortDisplayName: 'Brackenby',
-  logo,
+  logo: { src: logo, width: 188, height: 40 },
   launchYear: 2018,
   supportPhone: '+448081570771',
   links: {

@@ -36,7 +36,6 @@ function reloadOn(hash: string, answers: (number | 'code')[], outcome: Emergency
         params: parsed,
         paramsIssue: undefined,
         brandConfig: brandConfigFixture('1210'),
-        brandDetails: undefined,
         locales: localesFixture,
       })),
       loadAppPermissions: fromPromise(async () => permissions),
@@ -106,7 +105,6 @@ describe('the emergency flow in the sign-in (spec §4 701, 702)', () => {
             params: parsed,
             paramsIssue: undefined,
             brandConfig: brandConfigFixture('1210'),
-            brandDetails: undefined,
             locales: localesFixture,
           })),
           requestCode: fromPromise(async () => {
@@ -146,7 +144,6 @@ describe('the emergency flow in the sign-in (spec §4 701, 702)', () => {
             params: startupParamsSchema.parse({ ...app, force: 'true' }),
             paramsIssue: undefined,
             brandConfig: brandConfigFixture('1210'),
-            brandDetails: undefined,
             locales: localesFixture,
           })),
         } as never,

@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   writeFileSync(join(dist, 'locales', 'en_US.json'), '{"displayName":"Orvalle Connect"}');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
+  writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   server = await createTestServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -74,6 +75,13 @@ describe('static SPA', () => {
     const json = await server.app.request('/locales/en_US.json');
     expect(json.headers.get('cache-control')).toBe('no-cache');
     expect(await json.json()).toEqual({ displayName: 'Orvalle Connect' });
+  });
+
+  it('serves the site icon, cached for a day: every page asks for it, none gets a 404', async () => {
+    const icon = await server.app.request('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it.each([

@@ -26,7 +26,8 @@ const SPA_NOT_BUILT = 'SPA not built: run npm run build';
 
 /**
  * Serves the built SPA from distDir. Vite puts content-hashed files under /assets/, which may be cached
- * forever; everything else (index.html above all) is revalidated on every use, so a new build is never
+ * forever; the site icon (public/favicon.ico, asked for by every page, the server's own included) for a
+ * day; everything else (index.html above all) is revalidated on every use, so a new build is never
  * hidden behind a stale page. Text files go out as the brotli or gzip variant the build wrote beside
  * them (server/static/precompress.ts) when the browser accepts it. The SPA uses hash routes, so there
  * is no history fallback.
@@ -42,7 +43,7 @@ export function staticRoutes(distDir: string) {
     }
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlOf(path),
     };
     if (!PRECOMPRESSED_TYPES.test(path)) return c.body(new Uint8Array(content), 200, headers);
     // A cache in between must keep one copy per encoding, whichever this reply carries.
@@ -57,6 +58,11 @@ export function staticRoutes(distDir: string) {
     headers['Content-Length'] = String(content.length);
     return c.body(new Uint8Array(content), 200, headers);
   });
+}
+
+function cacheControlOf(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return path === '/favicon.ico' ? 'public, max-age=86400' : 'no-cache';
 }
 
 /** The file a URL path names inside root, or undefined for traversal, dotfiles or undecodable paths. */

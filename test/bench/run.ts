@@ -11,6 +11,7 @@ import { chromiumArgs } from '../browser/harness.ts';
 import { FIRST_SCREEN_TARGET, SIZE_BUDGET } from '../size-budget.ts';
 import { measureFirstScreen, measureWholeApp } from './firstScreen.ts';
 import { measureLibraryFloor } from './libraryFloor.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { httpSend, measureThroughput } from './load.ts';
 import { measureReturningUser } from './returning.ts';
 
@@ -247,3 +248,4 @@ writeFileSync(
   join(root, 'test-results', 'bench.json'),
   `${JSON.stringify({ ...results, firstScreenFiles: firstScreen.files }, null, 2)}\n`,
 );
+await benchLighthouse();

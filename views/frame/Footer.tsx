@@ -44,7 +44,7 @@ export function Footer({ brand, hideTos, locales, onLocaleChange }: FooterProps)
       {poweredBy && (
         <p className={styles.poweredBy}>
           <Msg id="footer.poweredBy" />
-          <img className={styles.poweredByLogo} src={platform.logo} alt={platform.displayName} />
+          <img className={styles.poweredByLogo} {...platform.logo} alt={platform.displayName} />
         </p>
       )}
       {locales && <LanguageSelector locales={locales} onChange={onLocaleChange} />}

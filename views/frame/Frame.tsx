@@ -58,7 +58,7 @@ export function Frame(props: FrameProps) {
       </a>
       {(!hideLogo || banner) && (
         <header className={styles.header}>
-          {!hideLogo && <img className={styles.logo} src={brand.logo} alt={brand.displayName} />}
+          {!hideLogo && <img className={styles.logo} {...brand.logo} alt={brand.displayName} />}
           {banner && <div className={styles.banner}>{banner}</div>}
         </header>
       )}

@@ -24,7 +24,7 @@ function AccountLogo({ brandId }: { brandId: string }) {
       live = false;
     };
   }, [brandId]);
-  return <img className={picker.logo} src={logo} alt="" />;
+  return <img className={picker.logo} {...logo} alt="" />;
 }
 
 /**

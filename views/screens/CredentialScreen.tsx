@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
 import {
   selectAppName,
@@ -28,6 +28,12 @@ export function CredentialScreen() {
   // The browser offers the account's passkeys among the field's suggestions (autofill) where it may.
   const passkeys = usePasskeyEvent({ type: 'user.signInWithPasskey' });
   useDocumentTitle('credential.title');
+  // The field takes the focus in the frame after the page is inserted, not while React inserts it
+  // (autoFocus): focusing makes the browser lay the new page out at once, inside that long task.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById('credential')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +73,6 @@ export function CredentialScreen() {
           spellCheck={false}
           maxLength={254}
           defaultValue={credentialText}
-          autoFocus
         />
         {rememberMe.shown && (
           <label className={styles.checkboxLabel}>

@@ -11,7 +11,7 @@ import { lazyScreen } from './lazyScreen.tsx';
 
 /**
  * Every screen family but the credential page, each a chunk of its own. The first screen's entry
- * chunk holds none of them; `preloadScreens` fetches them all when the browser is idle after the
+ * chunk holds none of them; `preloadScreens` fetches them all in the browser's idle time after the
  * first screen shows, so moving on never waits on the network.
  */
 export const lazyScreens = {
@@ -43,14 +43,30 @@ const lazyFlows = [
   offerPasskeys,
 ];
 
+/** Resolves when the browser is next idle (after 200 ms where it cannot tell). */
+const whenIdle = () =>
+  new Promise<void>((resolve) =>
+    (globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200)))(() => resolve()),
+  );
+
 /**
  * Every lazy screen and flow, the calls made after the first screen (machines/signInCalls.ts) and the
- * error-message lookups that any failed call needs.
+ * error-message lookups that any failed call needs: one at a time, each when the browser is idle, so
+ * that evaluating a chunk and applying its style sheet are short tasks apart, never one long task
+ * while the user starts typing. What the next click runs on comes first. Stops when `signal` aborts
+ * (the page that started it has gone).
  */
-export async function preloadScreens(): Promise<void> {
-  // What the next click runs on comes first; the screens and flows follow.
-  await Promise.all([preloadSignInCalls(), loadErrorMessages()].map((load) => load.catch(() => undefined)));
-  const screens = Object.values(lazyScreens).map((screen) => screen.preload());
-  const flows = lazyFlows.map((flow) => flow.preload().catch(() => undefined));
-  await Promise.all([...screens, ...flows, phishingNotice.preload()]);
+export async function preloadScreens(signal?: AbortSignal): Promise<void> {
+  const loads: (() => Promise<unknown>)[] = [
+    preloadSignInCalls,
+    loadErrorMessages,
+    ...Object.values(lazyScreens).map((screen) => screen.preload),
+    ...lazyFlows.map((flow) => flow.preload),
+    phishingNotice.preload,
+  ];
+  for (const load of loads) {
+    await whenIdle();
+    if (signal?.aborted) return;
+    await load().catch(() => undefined);
+  }
 }
