@@ -6,14 +6,14 @@
 // below performance 0.95, accessibility 1 or best practices 1 for any brand. LIGHTHOUSE_RUNS=<n>
 // changes the number of runs; the numbers go into test-results/bench.json when the bench wrote one,
 // and each brand's median report into test-results/lighthouse/.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { DEFAULT_SERVER_BUILD, SERVER_ENTRY, startNodeFlags } from '../../server/build-server.ts';
 import { chromiumArgs } from '../browser/harness.ts';
+import { freePort, stop, waitUntilReady } from './processes.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -69,31 +69,6 @@ function authorizeUrl(origin: string, entry: (typeof ENTRIES)[number]) {
     brand_id: entry.brandId,
   }).toString();
   return url.href;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function waitUntilReady(url: string, timeoutMs = 60_000) {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if ((await fetch(url).catch(() => undefined))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /**

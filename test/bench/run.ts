@@ -13,6 +13,7 @@ import { measureFirstScreen, measureWholeApp } from './firstScreen.ts';
 import { measureLibraryFloor } from './libraryFloor.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { httpSend, measureThroughput } from './load.ts';
+import { stop, waitUntilReady } from './processes.ts';
 import { measureReturningUser } from './returning.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -27,25 +28,10 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    const response = await fetch(url).catch(() => undefined);
-    if (response?.ok) return Math.round(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
-
 const rssMegabytes = (pid: number | undefined) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
 
 async function benchServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));

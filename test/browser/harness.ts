@@ -113,7 +113,9 @@ export async function expectAccessible(page: Page, label: string) {
   if (!/^\/(?:demo-app|unsupported-browser)/.test(new URL(page.url()).pathname))
     await page.waitForSelector('main#main:not([aria-busy]) [data-screen]');
   // evaluate() runs through the DevTools protocol, so the page's strict CSP stays on for everything else.
-  await page.evaluate(axeSource);
+  // Once per document: compiling axe's half a megabyte again for every check of the same page was a
+  // good part of the browser tests' time on two cores.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       globalThis as unknown as {
@@ -127,6 +129,8 @@ export async function expectAccessible(page: Page, label: string) {
     ).axe;
     const result = await axe.run(document, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      // Only violations are read: axe then skips detailing every passing node.
+      resultTypes: ['violations'],
     });
     return result.violations.map(
       (violation) =>
