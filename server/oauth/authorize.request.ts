@@ -1,5 +1,7 @@
 import { type StartupParams, type StartupQuery, startupParamsSchema } from '../../api/contract/startup.ts';
+import type { CodeRequest } from '../authorisation/authorisation.service.ts';
 import { type Client, resolveScope } from '../clients/clients.service.ts';
+import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
 import { type PromptRequest, readPrompt } from './prompt.ts';
 
 /** The OAuth parameters GET /oauth/authorize reads besides client_id and redirect_uri (platform-facts.md). */
@@ -161,4 +163,28 @@ function hasControlCharacter(value: string): boolean {
 
 function invalid(description: string): AuthorizeOutcome {
   return { ok: false, error: 'invalid_request', description };
+}
+
+/**
+ * The code request /oauth/authorize makes when it answers itself (prompt=none, a returning user): the
+ * checked request's fields, for whichever session the caller then issues it to.
+ */
+export function codeRequestOf(request: {
+  client: Client;
+  redirectUri: string;
+  params: AuthorizeParams;
+  scope: string;
+  trustedDevice: readonly TrustedDeviceClaim[];
+}): Omit<CodeRequest, 'userId' | 'sessionId'> {
+  const { params } = request;
+  return {
+    client: request.client,
+    redirectUri: request.redirectUri,
+    responseType: 'code',
+    scope: request.scope,
+    state: params.state,
+    codeChallenge: params.code_challenge,
+    codeChallengeMethod: params.code_challenge !== undefined ? 'S256' : undefined,
+    trustedDevice: request.trustedDevice,
+  };
 }

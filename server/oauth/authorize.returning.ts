@@ -6,7 +6,7 @@ import type { Client } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
-import type { AuthorizeParams } from './authorize.request.ts';
+import { type AuthorizeParams, codeRequestOf } from './authorize.request.ts';
 import { accountsOfSessions, type PromptRequest, signInTooOld } from './prompt.ts';
 
 export interface ReturningRequest {
@@ -53,22 +53,8 @@ export async function answerReturningUser(
   // Asking for a code is activity on the session, as the page's request is (browser-sessions require).
   await touchSession(db, session, now);
   try {
-    const location = await issueCodeForSession(
-      db,
-      {
-        client: request.client,
-        redirectUri: request.redirectUri,
-        responseType: 'code',
-        scope: request.scope,
-        state: params.state,
-        codeChallenge: params.code_challenge,
-        codeChallengeMethod: params.code_challenge !== undefined ? 'S256' : undefined,
-        session,
-        consentGiven: false,
-        trustedDevice: request.trustedDevice,
-      },
-      now,
-    );
+    const code = { ...codeRequestOf(request), session, consentGiven: false };
+    const location = await issueCodeForSession(db, code, now);
     return { location, session };
   } catch (error) {
     // Every refusal of the code request is the page's to show; it meets the same one when it asks.

@@ -9,7 +9,7 @@ import { EmergencyAddressNeeded } from '../emergency/emergency.gate.ts';
 import { NoticeNeeded } from '../notices/notices.errors.ts';
 import { SecondFactorNeeded } from '../two-factor/second-factor.service.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
-import type { AuthorizeParams } from './authorize.request.ts';
+import { type AuthorizeParams, codeRequestOf } from './authorize.request.ts';
 import { type PromptRequest, type SessionChoice, signInTooOld } from './prompt.ts';
 
 export interface SilentRequest {
@@ -72,22 +72,7 @@ export async function silentAuthorisation(db: Database, request: SilentRequest, 
 }
 
 async function issueSilently(db: Database, request: SilentRequest, session: PlatformSession, now: Date) {
-  const { params } = request;
   await touchSession(db, session, now);
-  return issueAuthorisationCode(
-    db,
-    {
-      client: request.client,
-      redirectUri: request.redirectUri,
-      responseType: 'code',
-      scope: request.scope,
-      state: params.state,
-      codeChallenge: params.code_challenge,
-      codeChallengeMethod: params.code_challenge !== undefined ? 'S256' : undefined,
-      userId: session.user.id,
-      sessionId: session.id,
-      trustedDevice: request.trustedDevice,
-    },
-    now,
-  );
+  const code = { ...codeRequestOf(request), userId: session.user.id, sessionId: session.id };
+  return issueAuthorisationCode(db, code, now);
 }
