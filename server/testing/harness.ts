@@ -3,13 +3,14 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import * as oauth from 'oauth4webapi';
 import { expect, inject } from 'vitest';
 import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import type { AccountSettings } from '../account/account.settings.ts';
 import { type App, createApp } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import {
   DEMO_CLIENT_ID,
@@ -148,6 +149,8 @@ async function templateKey(): Promise<string> {
   // The users this process will seed, as loaded: a run that loaded the module before an edit of the
   // file it hashes must not save its seed under the edited file's key.
   hash.update(JSON.stringify(SEED_USERS));
+  // And how this file prepares the dump (dropTemplateDatabases).
+  hash.update('without template databases');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -199,6 +202,7 @@ async function openSeededPglite(): Promise<DatabaseHandle> {
   if (saved) return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([saved]) });
   const database = await openDatabase({ dataDir: 'memory' });
   await seed(database.db, ORIGIN);
+  await dropTemplateDatabases(database.db);
   const dump = await database.dump?.();
   if (dump) {
     // Write then rename, so a test file running in parallel never reads half a dump.
@@ -207,6 +211,19 @@ async function openSeededPglite(): Promise<DatabaseHandle> {
     await rename(partial, template);
   }
   return database;
+}
+
+/**
+ * PGlite works in the `postgres` database; template0 and template1 only serve CREATE DATABASE, which
+ * no test server runs. Without them the dump is 27 MB instead of 42, and unpacking it into PGlite's
+ * in-memory file system (the better part of a server test's time) takes 150 ms instead of 280.
+ */
+async function dropTemplateDatabases(db: Database) {
+  await db.execute(
+    sql`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+  );
+  await db.execute(sql`DROP DATABASE template0`);
+  await db.execute(sql`DROP DATABASE template1`);
 }
 
 /** What api/client.ts sends: clientId in the query and in the JSON body. */

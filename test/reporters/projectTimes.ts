@@ -16,14 +16,21 @@ export default class ProjectTimes implements Reporter {
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const projects: Record<string, { files: number; tests: number; busyMs: number }> = {};
+    // Files that share a worker (isolate: false) share its environment too, and each reports the one
+    // setup's duration: counted once per worker, not once per file.
+    const sharedSetups = new Set<string>();
     for (const testModule of testModules) {
       const name = testModule.project.name || 'default';
       const diagnostic = testModule.diagnostic();
       const entry = projects[name] ?? { files: 0, tests: 0, busyMs: 0 };
       entry.files += 1;
       entry.tests += [...testModule.children.allTests()].length;
+      const setup = `${name} ${diagnostic.environmentSetupDuration}`;
+      const shared = testModule.project.config.isolate === false;
+      const environmentMs = shared && sharedSetups.has(setup) ? 0 : diagnostic.environmentSetupDuration;
+      if (shared) sharedSetups.add(setup);
       entry.busyMs += Math.round(
-        diagnostic.environmentSetupDuration +
+        environmentMs +
           diagnostic.prepareDuration +
           diagnostic.collectDuration +
           diagnostic.setupDuration +
