@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './server/static/precompress.ts';
+import LongRunningFirst from './test/sequencer.ts';
 
 const apiPort = process.env.PORT ?? '8080';
 const apiTarget = `http://localhost:${apiPort}`;
@@ -88,6 +89,7 @@ export default defineConfig({
     // expect.poll waits for its condition; its 1 s default deadline was a guess that failed on a busy
     // machine. 30 s, as Playwright's own waits.
     expect: { poll: { timeout: 30_000 } },
+    sequence: { sequencer: LongRunningFirst },
     projects: [
       {
         extends: true,
