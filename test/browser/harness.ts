@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as oauth from 'oauth4webapi';
-import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  devices,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { RateLimits } from '../../server/security/rate-limits.ts';
 import { startServer } from '../../server/start.ts';
 import { RELAXED_LIMITS } from '../../server/testing/harness.ts';
+import { type BrowserFeatures, createContextPool } from './contextPool.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -31,14 +39,17 @@ export interface Harness {
   origin: string;
   browser: Browser;
   /**
-   * A page in a browser of its own. Without `passkeys` the browser has no WebAuthn (as some do), so
-   * tests about other flows are not offered a passkey after each password (test/browser/passkeys*.ts
-   * ask for it).
+   * A page in a browser of its own: no cookies, no storage, no other pages, no history. Unless the
+   * test asks for a `fresh` one, the browser is one an earlier test of the file used (same options),
+   * emptied after that test: its HTTP cache stays warm, as a returning visitor's does, and a new
+   * browser context cost twice the CPU of the page itself (docs/testing.md).
    */
   newPage(
     options?: Parameters<Browser['newContext']>[0],
-    features?: { passkeys?: boolean },
+    features?: BrowserFeatures,
   ): Promise<{ context: BrowserContext; page: Page }>;
+  /** Empties the browsers the last test used and keeps them for the next (harnessPerFile's afterEach). */
+  recycle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,7 +61,12 @@ export interface HarnessOptions {
   limits?: RateLimits;
 }
 
-/** The real server (in-memory database, built SPA) and a real Chromium. */
+/**
+ * The real server (in-memory database, built SPA) and a real Chromium. `--process-per-site` on top of
+ * the prescribed flags: a test's new page joins the renderer process its browser context already runs
+ * for the app's origin (see parkAnchor) instead of starting one. Pages still get their own window,
+ * storage and history; only the process is shared, as Chromium itself does under memory pressure.
+ */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const server = await startServer({
     port: 0,
@@ -61,27 +77,16 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    args: [...chromiumArgs, '--process-per-site'],
   });
-  const contexts: BrowserContext[] = [];
+  const contexts = createContextPool(browser, server.origin);
   return {
     origin: server.origin,
     browser,
-    async newPage(options, features = {}) {
-      // English unless a test says otherwise: with no locale in the address, the page follows the
-      // browser's languages (i18n/locales.ts), and the tests read English text.
-      const context = await browser.newContext({ locale: 'en-US', ...options });
-      if (!features.passkeys)
-        await context.addInitScript(() => {
-          Reflect.deleteProperty(globalThis, 'PublicKeyCredential');
-        });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => console.error('page error:', error.message));
-      return { context, page };
-    },
+    newPage: contexts.newPage,
+    recycle: contexts.recycle,
     async close() {
-      for (const context of contexts) await context.close().catch(() => {});
+      await contexts.close();
       await browser.close();
       await server.close();
     },
@@ -94,6 +99,7 @@ export function harnessPerFile(options: HarnessOptions = {}): () => Harness {
   beforeAll(async () => {
     harness = await startHarness(options);
   });
+  afterEach(async () => harness?.recycle());
   afterAll(async () => harness?.close());
   return () => {
     if (!harness) throw new Error('the harness is not started');
@@ -175,16 +181,23 @@ export async function createPartner(origin: string) {
     state,
     authorizationUrl,
     insecure,
-    /** Captures the redirect back to the partner before anything else can use the code. */
+    /**
+     * The redirect back to the partner, seen as the browser sends it. The request still reaches the
+     * server's demo app, which leaves the code alone: this browser started no sign-in there, so it
+     * answers "no sign-in in progress" (server/demo-app). Listening instead of intercepting keeps the
+     * browser's cache on: Playwright turns it off, and pauses every request, once a page has a route.
+     */
     async captureCallback(page: Page): Promise<() => Promise<URL>> {
       let resolve: (url: URL) => void = () => {};
       const captured = new Promise<URL>((done) => {
         resolve = done;
       });
-      await page.route(`${redirectUri}**`, async (route) => {
-        resolve(new URL(route.request().url()));
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'captured by the test partner' });
-      });
+      const onRequest = (request: Request) => {
+        if (!request.url().startsWith(`${redirectUri}?`)) return;
+        page.off('request', onRequest);
+        resolve(new URL(request.url()));
+      };
+      page.on('request', onRequest);
       return () => captured;
     },
     async exchange(callback: URL) {

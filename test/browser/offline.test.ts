@@ -16,7 +16,7 @@ const NO_CONNECTION = 'The service is temporarily unavailable. Check your networ
 
 async function openSignIn() {
   const partner = await createPartner(harness().origin);
-  const { context, page } = await harness().newPage();
+  const { context, page } = await harness().newPage({}, { fresh: true });
   const callback = await partner.captureCallback(page);
   // The page's timers run on a clock the test can move (time still flows), so "the alert would have
   // shown by now" is a step of that clock, not a guess at how busy the machine is.
@@ -119,7 +119,7 @@ describe('the offline alert wording (spec §8 "No internet": the service-unavail
 describe('a connection lost before anything but the first screen loaded', () => {
   it('still words the failure: its message needs neither the rest of the messages nor the lookups', async () => {
     const partner = await createPartner(harness().origin);
-    const { context, page } = await harness().newPage();
+    const { context, page } = await harness().newPage({}, { fresh: true });
     // Nothing loaded after the first screen arrives: no lookups chunk, no rest of the messages, no screen.
     await page.route(/\/assets\/(errorMessages|errorsPages|\w+Screen)-[\w-]+\.js$/, (route) => route.abort());
     await page.route(/\/assets\/en_US-[\w-]+\.js$/, async (route) => {
