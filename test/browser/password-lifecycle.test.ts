@@ -69,15 +69,16 @@ describe('password, PIN and account lifecycle in the browser', () => {
     );
     await fillNewPassword(page, 'abc');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Use 8 to 32 characters').first().waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Use 8 to 32 characters' }).waitFor();
     await fillNewPassword(page, fresh, 'Lantern-Pier-59');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Password must match').waitFor();
     await expectAccessible(page, 'create new password with errors');
-    // The account's own password is one of the last five: the server refuses it (PWD-015).
+    // The account's own password is one of the last five: the server refuses it (PWD-015). The form's
+    // hint says the same from the start, so the refusal is read from the field's announced error.
     await fillNewPassword(page, password);
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText(/Disallowed last used passwords/).waitFor();
+    await page.getByRole('alert').filter({ hasText: /^Disallowed last used passwords/ }).waitFor();
     await fillNewPassword(page, fresh);
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/#\/resetComplete$/);
