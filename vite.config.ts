@@ -17,6 +17,8 @@ const MODULE_STATE_TESTS = [
   'machines/errors.test.ts',
   'machines/passkeySignIn.test.ts',
   'machines/passkeys/ceremonies.test.ts',
+  // Opens the dialog before its lazy chunk has loaded; in a shared worker another file may have loaded it.
+  'views/frame/PhishingDialog.test.tsx',
 ];
 
 export default defineConfig({
