@@ -78,7 +78,10 @@ describe('password, PIN and account lifecycle in the browser', () => {
     // hint says the same from the start, so the refusal is read from the field's announced error.
     await fillNewPassword(page, password);
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Disallowed last used passwords/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Disallowed last used passwords/ })
+      .waitFor();
     await fillNewPassword(page, fresh);
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/#\/resetComplete$/);
