@@ -39,10 +39,10 @@ export interface Harness {
   origin: string;
   browser: Browser;
   /**
-   * A page in a browser of its own: no cookies, no storage, no other pages, no history. Unless the
-   * test asks for a `fresh` one, the browser is one an earlier test of the file used (same options),
-   * emptied after that test: its HTTP cache stays warm, as a returning visitor's does, and a new
-   * browser context cost twice the CPU of the page itself (docs/testing.md).
+   * A new page in a browser of its own: no cookies, no storage, none of an earlier test's pages, no
+   * history. Unless the test asks for a `fresh` one, the browser is one an earlier test of the file
+   * used (same options), emptied after that test, with its HTTP cache still warm and one page parked
+   * on the discovery document (test/browser/contextPool.ts).
    */
   newPage(
     options?: Parameters<Browser['newContext']>[0],
