@@ -15,6 +15,7 @@ import {
   sendActivationBody,
 } from '../../api/contract/account.ts';
 import type { signInAdmission } from '../auth/admission.ts';
+import { SIGN_IN_AMR } from '../auth/amr.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { loginReplyData } from '../auth/login-reply.ts';
 import { loginIdOf, lookupOfLoginId } from '../auth/users.service.ts';
@@ -79,7 +80,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       const body = await postInput(c, loginWithExpressLinkBody);
       const at = now();
       const user = await recovery.expressSignIn(body.token, ipOf(c), at);
-      const session = await sessions.signIn(c, user, body.rememberMe, at);
+      const session = await sessions.signIn(c, user, body.rememberMe, at, SIGN_IN_AMR.emailedLink);
       return ok(c, loginReplyData(user, session));
     })
     .post('/account/change-password', async (c) => {
@@ -115,7 +116,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       });
       const at = now();
       const user = await activation.signInWithCode(credential, body, ipOf(c), at);
-      const session = await sessions.signIn(c, user, body.rememberMe, at);
+      const session = await sessions.signIn(c, user, body.rememberMe, at, SIGN_IN_AMR.activationCode);
       return ok(c, loginReplyData(user, session));
     })
     .post('/account/resend-confirmation', async (c) => {

@@ -9,6 +9,7 @@ import { passkeysAllowed } from '../passkeys/passkey-brands.ts';
 import { hasUsablePasskey } from '../passkeys/passkey-store.ts';
 import { usesSingleSignOn } from './account-state.ts';
 import { type AdmissionDeps, signInAdmission } from './admission.ts';
+import { SIGN_IN_AMR } from './amr.ts';
 import type { BrowserSessions } from './browser-sessions.ts';
 import { loginOptionsOf } from './login-options.ts';
 import { loginReplyData } from './login-reply.ts';
@@ -62,7 +63,7 @@ export function authRoutes(deps: AuthDeps) {
       .post('/login', async (c) => {
         const body = await postInput(c, loginBody);
         const user = await checkPassword(signInContext, await admitted(body), body.password);
-        const session = await sessions.signIn(c, user, body.rememberMe, now());
+        const session = await sessions.signIn(c, user, body.rememberMe, now(), SIGN_IN_AMR.password);
         return ok(c, loginReplyData(user, session));
       })
       // Spec §7: the session-data call, also the network check before a reject when a platform session

@@ -3,6 +3,7 @@ import { backendCode } from '../../api/contract/backendCodes.ts';
 import { MAX_ACCOUNTS_PER_BROWSER, type SignedInAccount } from '../../api/contract/session.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { AuthMethod } from './amr.ts';
 import {
   createSession,
   endSessions,
@@ -65,9 +66,15 @@ export function browserSessions({ db, publicOrigin }: BrowserSessionsDeps) {
      * planted cookie cannot become the victim's session). The account's earlier session in this browser
      * is replaced (ended); beyond MAX_ACCOUNTS_PER_BROWSER the oldest sign-in is ended.
      */
-    async signIn(c: Context, user: User, rememberMe: boolean, now: Date): Promise<PlatformSession> {
+    async signIn(
+      c: Context,
+      user: User,
+      rememberMe: boolean,
+      now: Date,
+      amr: readonly AuthMethod[],
+    ): Promise<PlatformSession> {
       const { presented, held } = await read(c, now);
-      const created = await createSession(db, user, rememberMe, now);
+      const created = await createSession(db, user, rememberMe, now, amr);
       const others = held.filter((session) => session.user.id !== user.id);
       const kept = [created, ...others].slice(0, MAX_ACCOUNTS_PER_BROWSER);
       const ended = held.filter((session) => !kept.includes(session));

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
+import type { AuthMethod } from './amr.ts';
 import type { User } from './users.service.ts';
 
 const MINUTE_MS = 60_000;
@@ -37,6 +38,8 @@ export interface PlatformSession {
   persistent: boolean;
   /** When this sign-in completed its second factor; null until then (docs/two-factor.md). */
   secondFactorAt: Date | null;
+  /** How this sign-in was proved (server/auth/amr.ts): the ID token's amr. */
+  amr: string[];
 }
 
 /** A session as this browser holds it: with the cookie token it presented (never stored, never logged). */
@@ -60,6 +63,7 @@ export async function createSession(
   user: User,
   persistent: boolean,
   now: Date,
+  amr: readonly AuthMethod[],
 ): Promise<HeldSession> {
   const token = randomToken();
   const lifetime = persistent ? SESSION_LIFETIMES.remembered : SESSION_LIFETIMES.browser;
@@ -75,6 +79,7 @@ export async function createSession(
       idleExpiresAt: new Date(now.getTime() + lifetime.idleMs),
       expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
       persistent,
+      amr: [...amr],
     })
     .returning();
   if (!row) throw new Error('inserting a session returned no row');

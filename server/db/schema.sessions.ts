@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { brands } from './schema.brands.ts';
 import { at, createdAt } from './schema.columns.ts';
 import { users } from './schema.users.ts';
@@ -33,6 +33,11 @@ export const sessions = pgTable(
     secondFactorAt: at('second_factor_at'),
     /** When this sign-in's user accepted the FedRAMP notice (docs/notices.md); null = not yet. */
     fedrampNoticeAcceptedAt: at('fedramp_notice_accepted_at'),
+    /**
+     * How this sign-in was proved, as RFC 8176 authentication method references in the order they
+     * happened (pwd, then otp/sms/tel/email and mfa; hwk and user for a passkey): the ID token's amr.
+     */
+    amr: jsonb('amr').$type<string[]>().notNull().default([]),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './schema.brands.ts';
 import { createdAt, oneOf } from './schema.columns.ts';
 
@@ -82,6 +82,19 @@ export const users = pgTable(
      * (login-info's loginOptions; docs/notices.md "Login option"). sso_enabled and sso_enforced close the password.
      */
     ssoOptional: boolean('sso_optional').notNull().default(false),
+    /** OpenID Connect standard claims (docs/openid-connect.md): the profile scope's names, as the person writes them. */
+    givenName: text('given_name').notNull().default(''),
+    familyName: text('family_name').notNull().default(''),
+    /** BCP 47, e.g. en-US; null: not set, so the claim is left out. */
+    locale: text('locale'),
+    /** IANA time zone, e.g. America/Los_Angeles; null: not set. */
+    zoneinfo: text('zoneinfo'),
+    /** The address was proved by a confirmation link or code (not_confirmed accounts have not). */
+    emailVerified: boolean('email_verified').notNull().default(true),
+    /** The number is the platform's own (assigned by the carrier), so it is verified unless said otherwise. */
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(true),
+    /** When a profile claim last changed (OpenID's updated_at). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [

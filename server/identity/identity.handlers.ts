@@ -11,6 +11,7 @@ import {
 } from '../../api/contract/identity.ts';
 import { startupParamsSchema } from '../../api/contract/startup.ts';
 import { type AdmissionDeps, signInAdmission } from '../auth/admission.ts';
+import { SIGN_IN_AMR } from '../auth/amr.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
 import { maySignInWithSso } from '../auth/login-options.ts';
 import { isLocalHttpOrigin } from '../auth/session.service.ts';
@@ -230,7 +231,13 @@ export function identityRoutes(deps: IdentityDeps) {
           hideAppleEmail: form.data.appleEmail === 'hide',
         });
         if (failure) return finish(c, request, { outcome: 'failed', failure });
-        await deps.sessions.signIn(c, user, request.rememberMe ?? false, deps.now());
+        await deps.sessions.signIn(
+          c,
+          user,
+          request.rememberMe ?? false,
+          deps.now(),
+          SIGN_IN_AMR.identityProvider,
+        );
         return finish(c, request, { outcome: 'signedIn' });
       } catch (error) {
         const refusal = identityRefusalPage(error);

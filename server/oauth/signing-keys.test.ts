@@ -10,6 +10,7 @@ import {
   loadSigningKeys,
   rotateSigningKey,
   SIGNING_ALG,
+  SIGNING_ALGS,
   type SigningKeys,
 } from './signing-keys.ts';
 
@@ -27,6 +28,20 @@ async function signWith(keys: SigningKeys) {
 }
 
 describe('signing keys shared by every process (docs/deployment.md "Signing keys")', () => {
+  // First: the rotation below moves the ring's signing times past the real clock.
+  it('holds an ES256 and an RS256 key, each signing with its own algorithm', async () => {
+    const keys = await loadSigningKeys(server.db);
+    for (const alg of SIGNING_ALGS) {
+      const { kid, privateKey } = await keys.signer(alg);
+      const token = await new SignJWT({}).setProtectedHeader({ alg, kid }).sign(privateKey);
+      const { protectedHeader } = await jwtVerify(token, keys.verificationKeys);
+      expect(protectedHeader.alg).toBe(alg);
+      const published = (await keys.jwks()).keys.find((key) => key.kid === kid);
+      expect(published).toMatchObject({ alg, use: 'sig' });
+      expect(published).not.toHaveProperty('d');
+    }
+  });
+
   it('rotation: published at once, signing after the lead, accepted everywhere, retired once its tokens expired', async () => {
     let now = Date.now();
     const clock = () => now;
@@ -53,11 +68,12 @@ describe('signing keys shared by every process (docs/deployment.md "Signing keys
 
     now = rotated.retireAt.getTime() + 1;
     const third = await loadSigningKeys(server.db, clock);
-    expect((await third.jwks()).keys.map((key) => key.kid)).toEqual([rotated.kid]);
+    // Every algorithm rotated together: only the new ES256 and RS256 keys are left.
+    expect((await third.jwks()).keys.map((key) => key.kid).sort()).toEqual([...rotated.kids].sort());
     await expect(jwtVerify(before.token, third.verificationKeys)).rejects.toThrow();
     await purgeExpired(server.db, new Date(now));
     const left = await server.db.select({ kid: signingKeys.kid }).from(signingKeys);
-    expect(left.map((row) => row.kid)).toEqual([rotated.kid]);
+    expect(left.map((row) => row.kid).sort()).toEqual([...rotated.kids].sort());
     expect(KEY_PUBLISH_LEAD_MS).toBeGreaterThan(KEY_RING_REFRESH_MS + 300_000);
     expect(KEY_RETIRE_AFTER_MS).toBeGreaterThanOrEqual(3_600_000);
   });

@@ -13,7 +13,14 @@ import {
 import type { Database } from '../db/client.ts';
 import { signingKeys } from '../db/schema.ts';
 
+/** Access tokens, logout tokens and the server's own requests are signed with ES256. */
 export const SIGNING_ALG = 'ES256';
+/**
+ * The algorithms the ring holds a key for: ES256, and RS256, OpenID Connect's default for ID tokens
+ * (Core §15.1), which every relying-party library verifies. Each rotates on its own schedule's rules.
+ */
+export const SIGNING_ALGS = ['ES256', 'RS256'] as const;
+export type SigningAlg = (typeof SIGNING_ALGS)[number];
 
 /** How often a process re-reads the key ring (a rotation reaches every process within this). */
 export const KEY_RING_REFRESH_MS = 60_000;
@@ -32,8 +39,8 @@ type KeyRow = typeof signingKeys.$inferSelect;
  * the newest active key whose `signs_from` has come signs; every active key is published and accepted.
  */
 export interface SigningKeys {
-  /** The key that signs now. */
-  signer(): Promise<{ kid: string; privateKey: CryptoKey }>;
+  /** The key that signs now with this algorithm (ES256 unless named). */
+  signer(alg?: SigningAlg): Promise<{ kid: string; alg: SigningAlg; privateKey: CryptoKey }>;
   /** For jwtVerify: a token naming a kid this process has not seen makes it re-read the ring once. */
   verificationKeys: JWTVerifyGetKey;
   /** GET /oauth/jwks: every active key, those announced for later included. */
@@ -52,7 +59,10 @@ interface Ring {
  * (DatabaseHandle.exclusive), so processes starting together make one key, not one each.
  */
 export async function loadSigningKeys(db: Database, clock: () => number = Date.now): Promise<SigningKeys> {
-  if ((await activeKeys(db, clock())).length === 0) await db.insert(signingKeys).values(await generateKey());
+  const present = new Set((await activeKeys(db, clock())).map((row) => row.alg));
+  // A ring from before RS256 gains its key here; nothing was signed with RS256 before, so it may sign at once.
+  for (const alg of SIGNING_ALGS)
+    if (!present.has(alg)) await db.insert(signingKeys).values(await generateKey(alg));
   let ring = await readRing(db, clock());
   let reading: Promise<Ring> | undefined;
   const fresh = async (force = false) => {
@@ -66,17 +76,17 @@ export async function loadSigningKeys(db: Database, clock: () => number = Date.n
   };
   const privateKeys = new Map<string, Promise<CryptoKey>>();
   return {
-    async signer() {
+    async signer(alg: SigningAlg = SIGNING_ALG) {
       const { rows } = await fresh();
       const now = clock();
-      const row = rows.find((candidate) => candidate.signsFrom.getTime() <= now);
-      if (!row) throw new Error('No signing key may sign yet');
+      const row = rows.find((candidate) => candidate.alg === alg && candidate.signsFrom.getTime() <= now);
+      if (!row) throw new Error(`No ${alg} signing key may sign yet`);
       let privateKey = privateKeys.get(row.kid);
       if (!privateKey) {
-        privateKey = importJWK(row.privateJwk as JWK, SIGNING_ALG) as Promise<CryptoKey>;
+        privateKey = importJWK(row.privateJwk as JWK, alg) as Promise<CryptoKey>;
         privateKeys.set(row.kid, privateKey);
       }
-      return { kid: row.kid, privateKey: await privateKey };
+      return { kid: row.kid, alg, privateKey: await privateKey };
     },
     async verificationKeys(header, token) {
       const known = (await fresh()).rows.some((row) => row.kid === header.kid);
@@ -109,38 +119,42 @@ function activeKeys(db: Database, now: number) {
 }
 
 /**
- * Rotation (`npm run keys:rotate`, docs/deployment.md): a new key, published now and signing from
- * `KEY_PUBLISH_LEAD_MS` on; the keys it replaces retire `KEY_RETIRE_AFTER_MS` after that, when the last
- * token they signed has expired. Returns the new kid and when it takes over.
+ * Rotation (`npm run keys:rotate`, docs/deployment.md): a new key of each algorithm, published now and
+ * signing from `KEY_PUBLISH_LEAD_MS` on; the keys of that algorithm it replaces retire
+ * `KEY_RETIRE_AFTER_MS` after that, when the last token they signed has expired. Returns the new kids
+ * (ES256 first) and when they take over.
  */
-export async function rotateSigningKey(db: Database, now: Date) {
+export async function rotateSigningKey(db: Database, now: Date, algs: readonly SigningAlg[] = SIGNING_ALGS) {
   const signsFrom = new Date(now.getTime() + KEY_PUBLISH_LEAD_MS);
   const retireAt = new Date(signsFrom.getTime() + KEY_RETIRE_AFTER_MS);
-  const key = await generateKey();
+  const keys = await Promise.all(algs.map(generateKey));
   await db.transaction(async (tx) => {
-    await tx
-      .update(signingKeys)
-      .set({ retireAt })
-      .where(
-        and(
-          eq(signingKeys.active, true),
-          isNull(signingKeys.retireAt),
-          lte(signingKeys.signsFrom, signsFrom),
-        ),
-      );
-    await tx.insert(signingKeys).values({ ...key, signsFrom });
+    for (const key of keys) {
+      await tx
+        .update(signingKeys)
+        .set({ retireAt })
+        .where(
+          and(
+            eq(signingKeys.alg, key.alg),
+            eq(signingKeys.active, true),
+            isNull(signingKeys.retireAt),
+            lte(signingKeys.signsFrom, signsFrom),
+          ),
+        );
+      await tx.insert(signingKeys).values({ ...key, signsFrom });
+    }
   });
-  return { kid: key.kid, signsFrom, retireAt };
+  return { kids: keys.map((key) => key.kid), kid: keys[0]?.kid ?? '', signsFrom, retireAt };
 }
 
-async function generateKey() {
-  const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
+async function generateKey(alg: SigningAlg) {
+  const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
   return {
     kid,
-    alg: SIGNING_ALG,
-    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG },
-    publicJwk: { ...publicJwk, kid, alg: SIGNING_ALG, use: 'sig' },
+    alg,
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg },
+    publicJwk: { ...publicJwk, kid, alg, use: 'sig' },
   };
 }

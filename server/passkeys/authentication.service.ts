@@ -2,6 +2,7 @@ import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { Context } from 'hono';
 import type { AuthenticationOptions, AuthenticationResponse } from '../../api/contract/passkeys.ts';
 import { stateRefusal } from '../auth/account-state.ts';
+import { SIGN_IN_AMR } from '../auth/amr.ts';
 import { loginReplyData } from '../auth/login-reply.ts';
 import { findUser, findUserById, loginIdOf, lookupOfLoginId, type User } from '../auth/users.service.ts';
 import { findBrand } from '../config/config.service.ts';
@@ -155,7 +156,7 @@ export function authenticationService(deps: PasskeyDeps) {
 
       const use = { counter: newCounter, backedUp: credentialBackedUp, deviceType: credentialDeviceType };
       if (!(await recordUse(db, stored, use, now))) return counterBehind();
-      const session = await deps.sessions.signIn(c, user, request.rememberMe, now);
+      const session = await deps.sessions.signIn(c, user, request.rememberMe, now, SIGN_IN_AMR.passkey);
       await markSecondFactorDone(db, session, now);
       await auditPasskey(
         deps,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/backendCodes.ts';
+import { type AuthMethod, withSecondFactor } from '../auth/amr.ts';
 import type { PlatformSession } from '../auth/session.service.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -85,11 +86,18 @@ export async function requireSecondFactor(
 }
 
 /** This sign-in proved its second factor (the first time counts; a later one changes nothing). */
-export async function markSecondFactorDone(db: Database, session: PlatformSession, now: Date): Promise<void> {
+export async function markSecondFactorDone(
+  db: Database,
+  session: PlatformSession,
+  now: Date,
+  method?: AuthMethod,
+): Promise<void> {
+  const amr = withSecondFactor(session.amr, method);
   await db
     .update(sessions)
-    .set({ secondFactorAt: now })
+    .set({ secondFactorAt: now, amr })
     .where(and(eq(sessions.id, session.id), isNull(sessions.secondFactorAt)));
+  if (session.secondFactorAt === null) session.amr = amr;
   session.secondFactorAt ??= now;
 }
 

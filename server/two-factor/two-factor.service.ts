@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { ContactBy, DeliveryChannel, MfaSettings } from '../../api/contract/twoFactor.ts';
+import { SECOND_FACTOR_AMR } from '../auth/amr.ts';
 import type { PlatformSession } from '../auth/session.service.ts';
 import { users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -36,7 +37,7 @@ export function twoFactorService(deps: TwoFactorDeps, trusted: TrustedDevices) {
     now: Date,
   ) {
     const { session } = caller;
-    await markSecondFactorDone(scoped.db, session, now);
+    await markSecondFactorDone(scoped.db, session, now, SECOND_FACTOR_AMR[method]);
     await clearWrongCodes(scoped.db, session.user.id);
     const trust = trustDevice && scoped.settings.trustedDeviceDays > 0;
     if (trust) trusted.grant(c, session.user, now);
