@@ -20,6 +20,8 @@ describe('buildErrorRedirect (spec §4)', () => {
       error: 'access_denied',
       error_description: 'The user denied access to your application',
       state: 's1',
+      // RFC 9207: the page's own origin is the issuer.
+      iss: location.origin,
     });
   });
 

@@ -89,6 +89,7 @@ export const requestCode = (input: {
     queryString: typeof location === 'undefined' ? undefined : location.search.slice(1),
     codeChallenge: params.codeChallenge,
     codeChallengeMethod: params.codeChallengeMethod,
+    nonce: params.nonce,
     sessionId: input.sessionId,
     consentGiven: input.consentGiven,
     eaCompleted: input.eaCompleted === true,

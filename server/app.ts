@@ -44,9 +44,11 @@ import { noticeRoutes } from './notices/notices.handlers.ts';
 import { numberRoutes } from './number/number.handlers.ts';
 import { authorizeRoutes } from './oauth/authorize.handlers.ts';
 import { endSessionRoutes } from './oauth/end-session.handlers.ts';
+import { introspectionRoutes } from './oauth/introspection.handlers.ts';
 import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
+import { userInfoRoutes } from './oauth/userinfo.handlers.ts';
 import { offerDismissals } from './passkeys/offer.ts';
 import { passkeyRoutes } from './passkeys/passkeys.handlers.ts';
 import { relyingPartyOf } from './passkeys/webauthn.ts';
@@ -140,12 +142,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(db));
   app.use('/api/*', noStore, limitApiBody);
   app.use('/oauth/*', limitOAuthBody);
-  // CSRF (docs/sessions.md): apps call the token, revocation and device authorization endpoints from
-  // their own origins, and /oauth/logout applies its own rule.
+  // CSRF (docs/sessions.md): apps call the token, revocation, introspection, UserInfo and device
+  // authorization endpoints from their own origins (with their own credentials, never the browser's
+  // cookies), and /oauth/logout applies its own rule.
   app.use(
     refuseCrossSite(publicOrigin, [
       '/oauth/token',
       '/oauth/revoke',
+      '/oauth/introspect',
+      '/oauth/userinfo',
       '/oauth/logout',
       '/oauth/device_authorization',
     ]),
@@ -167,7 +172,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', sessionRoutes({ db, sessions, now }));
-  app.route('/api', authorisationRoutes({ db, sessions, now, trustedDevices, audit, trustProxy }));
+  app.route(
+    '/api',
+    authorisationRoutes({ db, sessions, now, trustedDevices, audit, trustProxy, issuer: publicOrigin }),
+  );
   app.route('/api', noticeRoutes({ db, audit, sessions, now, limiters, logger, trustProxy }));
   app.route(
     '/api',
@@ -239,8 +247,22 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
   const analytics = deps.analytics ?? loggedAnalytics(logger);
-  app.route('/oauth', authorizeRoutes({ db, sessions, now, trustedDevices, analytics, logger }));
+  app.route(
+    '/oauth',
+    authorizeRoutes({
+      db,
+      keys,
+      sessions,
+      now,
+      trustedDevices,
+      analytics,
+      logger,
+      issuer: publicOrigin,
+    }),
+  );
   app.route('/oauth', tokenRoutes({ db, keys, issuer: publicOrigin, now, logger, limiters, trustProxy }));
+  app.route('/oauth', introspectionRoutes({ db, keys, issuer: publicOrigin, now, logger }));
+  app.route('/oauth', userInfoRoutes({ db, keys, issuer: publicOrigin, now }));
   app.route('/oauth', endSessionRoutes({ db, keys, issuer: publicOrigin, sessions, now }));
   app.route('/oauth', device.oauth);
   app.route('/device', device.browser);
@@ -251,7 +273,7 @@ export function createApp(deps: AppDeps) {
   app.route('/idp', identity.idp);
   // One demo implementation, three apps: a third-party partner, a first-party notes app and a retired one.
   for (const demo of [DEMO_PARTNER_APP, DEMO_NOTES_APP, DEMO_RETIRED_APP])
-    app.route(demo.basePath, demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch, app: demo }));
+    app.route(demo.basePath, demoAppRoutes({ publicOrigin, fetch: deps.demoFetch ?? fetch, app: demo, now }));
   // A meeting-room display signing in with the device grant (docs/room-activation.md).
   const displayNameOf = async (extensionId: string) =>
     (await findUserByExtensionId(db, extensionId))?.displayName || undefined;

@@ -10,6 +10,7 @@ import { purgeExpired } from './db/purge.ts';
 import { refuseDemoData, seed } from './db/seed.ts';
 import { TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET } from './db/seed-data.ts';
 import { consoleLogger, type RequestLogFormat, silentLogger } from './http/logger.ts';
+import { backchannelWorker } from './oauth/backchannel/worker.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
 import type { RateLimits } from './security/rate-limits.ts';
 import { deriveMfaKeys, loadMasterKey } from './two-factor/mfa-keys.ts';
@@ -136,12 +137,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       purgeExpired(db, new Date()).catch((error: unknown) => logger.error(`purge failed: ${String(error)}`));
     }, PURGE_INTERVAL_MS);
     purge.unref();
+    // Back-Channel Logout: this process posts what any process queued (server/oauth/backchannel).
+    const backchannel = backchannelWorker({ db, keys, issuer: origin, now: () => new Date(), fetch, logger });
+    backchannel.start();
     return {
       origin,
       readyMs: Math.round(performance.now() - started),
       close: async ({ graceMs = 0 } = {}) => {
         clearInterval(purge);
         await closeServer(server, graceMs);
+        await backchannel.stop();
         await database.close();
       },
     };

@@ -105,7 +105,9 @@ describe('App against the API (msw)', () => {
     renderApp(forced);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
-      expect(navigations).toEqual(['https://app.example/cb?error=user_cancelled&state=s1']),
+      expect(navigations).toEqual([
+        `https://app.example/cb?error=user_cancelled&state=s1&iss=${encodeURIComponent(location.origin)}`,
+      ]),
     );
     expect(verified).toBe(true);
   });

@@ -34,6 +34,8 @@ export const generateCodeBody = z.object({
   eaCompleted: z._default(z.boolean(), false),
   codeChallenge: z.optional(codeChallengeSchema),
   codeChallengeMethod: z.optional(z.literal('S256')),
+  /** OpenID Connect's nonce, carried from /oauth/authorize into the ID token unchanged. */
+  nonce: z.optional(text(512)),
   /**
    * Which of this browser's signed-in accounts the code is for (its public session id, from the login
    * reply or GET /api/sessions); without it, the most recent sign-in.

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import type { AccountInfo } from '../../api/passwordRules.ts';
 import {
@@ -12,7 +12,7 @@ import { endSessionsOfUsers } from '../auth/session.service.ts';
 import { recordPasswordChange, type User } from '../auth/users.service.ts';
 import type { Database } from '../db/client.ts';
 import { passwordHistory } from '../db/schema.account.ts';
-import { sessions, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { ApiFailure, badRequest } from '../http/errors.ts';
 import { revokeTokensOfUsers } from '../oauth/token.service.ts';
 
@@ -132,11 +132,6 @@ export async function revokeAfterPasswordChange(
   now: Date,
   keepSessionId?: number,
 ): Promise<void> {
-  if (keepSessionId === undefined) await endSessionsOfUsers(db, [userId], now);
-  else
-    await db
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.endedAt)));
+  await endSessionsOfUsers(db, [userId], now, keepSessionId === undefined ? {} : { except: keepSessionId });
   await revokeTokensOfUsers(db, [userId], now);
 }

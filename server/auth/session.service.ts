@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { announceLogoutsQueued, type EndedSession, enqueueLogouts } from '../oauth/backchannel/queue.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import type { AuthMethod } from './amr.ts';
 import type { User } from './users.service.ts';
@@ -110,22 +111,45 @@ export async function sessionsOfTokens(
   }));
 }
 
-/** Ends these sessions now (sign-out, replaced by a new sign-in, evicted, one-time). */
-export async function endSessions(db: Database, ids: readonly number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(inArray(sessions.id, [...ids]), isNull(sessions.endedAt)));
+/**
+ * Ends these sessions now (sign-out, replaced by a new sign-in, evicted, one-time) and returns those
+ * that ended now (not those ended before). With this and endSessionsOfUsers every session end queues
+ * the apps' Back-Channel Logouts (server/oauth/backchannel) in the same transaction.
+ */
+export async function endSessions(db: Database, ids: readonly number[], now: Date): Promise<EndedSession[]> {
+  if (ids.length === 0) return [];
+  return endWhere(db, and(inArray(sessions.id, [...ids]), isNull(sessions.endedAt)), now);
 }
 
-/** Ends every live session of these users, in every browser (sign out everywhere). */
-export async function endSessionsOfUsers(db: Database, userIds: readonly number[], now: Date): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(inArray(sessions.userId, [...userIds]), isLive(now)));
+/**
+ * Ends every live session of these users, in every browser (sign out everywhere, a password reset, an
+ * administrator), but for `except` (the session that changed the password keeps going).
+ */
+export async function endSessionsOfUsers(
+  db: Database,
+  userIds: readonly number[],
+  now: Date,
+  { except }: { except?: number } = {},
+): Promise<EndedSession[]> {
+  if (userIds.length === 0) return [];
+  const kept = except === undefined ? undefined : ne(sessions.id, except);
+  return endWhere(db, and(inArray(sessions.userId, [...userIds]), isLive(now), kept), now);
+}
+
+/** UPDATE … RETURNING: only the sessions this statement ended are announced to the apps. */
+async function endWhere(db: Database, where: SQL | undefined, now: Date): Promise<EndedSession[]> {
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(where)
+      .returning({ id: sessions.id, tokenHash: sessions.tokenHash });
+    const list = rows.map((row) => ({ id: row.id, sid: publicSessionId(row.tokenHash) }));
+    await enqueueLogouts(tx, list, now);
+    return list;
+  });
+  if (ended.length > 0) announceLogoutsQueued(db);
+  return ended;
 }
 
 /**
@@ -148,6 +172,16 @@ export async function touchSession(db: Database, session: PlatformSession, now: 
     );
   session.lastSeenAt = now;
   session.idleExpiresAt = idle;
+}
+
+/** A session's sign-in as an ID token states it, live or ended: its public id, when, and how. */
+export async function signInOfSession(db: Database, sessionId: number) {
+  const [row] = await db
+    .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, amr: sessions.amr })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row && { publicId: publicSessionId(row.tokenHash), createdAt: row.createdAt, amr: row.amr };
 }
 
 /** Seconds since the session's sign-in (for max_age). */

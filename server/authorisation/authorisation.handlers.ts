@@ -18,6 +18,7 @@ export interface AuthorisationDeps {
   /** Records what a code request accepts for the caller (the FedRAMP notice, docs/notices.md). */
   audit: Audit;
   trustProxy: boolean;
+  issuer: string;
 }
 
 /** POST /api/verifyRedirectURI and /api/post-authn/generate-code. */
@@ -28,6 +29,7 @@ export function authorisationRoutes({
   trustedDevices,
   audit,
   trustProxy,
+  issuer,
 }: AuthorisationDeps) {
   return new Hono()
     .post('/verifyRedirectURI', async (c) => {
@@ -45,6 +47,7 @@ export function authorisationRoutes({
       const redirectUri = await issueCodeForSession(
         db,
         {
+          issuer,
           client,
           redirectUri: body.appUrlScheme,
           responseType: body.responseType,
@@ -52,6 +55,7 @@ export function authorisationRoutes({
           state: body.state,
           codeChallenge: body.codeChallenge,
           codeChallengeMethod: body.codeChallengeMethod,
+          nonce: body.nonce,
           session,
           consentGiven: body.consentGiven,
           trustedDevice: trustedDevices.read(c, issuedAt),

@@ -3,7 +3,7 @@ import { requirePasswordCurrent } from '../account/password-change.ts';
 import type { PlatformSession } from '../auth/session.service.ts';
 import {
   type Client,
-  findClient,
+  findActiveClient,
   isRegisteredRedirectUri,
   resolveScope,
 } from '../clients/clients.service.ts';
@@ -27,7 +27,8 @@ export async function clientForRedirect(
   clientId: string,
   redirectUri: string,
 ): Promise<Client> {
-  const client = await findClient(db, clientId);
+  // A disabled app (npm run clients -- disable) is as unknown here as at /oauth/authorize.
+  const client = await findActiveClient(db, clientId);
   if (!client) throw new ApiFailure(400, backendCode.invalidRedirectUri, 'Unknown clientId');
   if (!isRegisteredRedirectUri(client, redirectUri)) {
     throw new ApiFailure(
@@ -40,6 +41,8 @@ export async function clientForRedirect(
 }
 
 export interface CodeRequest {
+  /** The issuer, named in the response (RFC 9207 iss) so the app knows which server answered. */
+  issuer: string;
   client: Client;
   redirectUri: string;
   responseType: string;
@@ -47,6 +50,8 @@ export interface CodeRequest {
   state?: string | undefined;
   codeChallenge?: string | undefined;
   codeChallengeMethod?: 'S256' | undefined;
+  /** OpenID Connect: copied unchanged into the ID token. */
+  nonce?: string | undefined;
   userId: number;
   sessionId: number;
   /** The browser's valid trusted-device entries (server/two-factor/trusted-device.ts), for the second-factor rule. */
@@ -101,14 +106,26 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
     scope: scope.scope,
     codeChallenge: request.codeChallenge ?? null,
     codeChallengeMethod: request.codeChallenge ? 'S256' : null,
+    nonce: request.nonce ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + AUTH_CODE_LIFETIME_MS),
   });
   await recordConsent(db, request.userId, client, scope.scope, now);
-  return appendQuery(request.redirectUri, {
-    code,
-    ...(request.state !== undefined ? { state: request.state } : {}),
-  });
+  return authorisationResponse(request.issuer, request.redirectUri, { code }, request.state);
+}
+
+/**
+ * Every authorisation response to the app, success or error: its parameters, the request's state when it
+ * had one (RFC 6749 §4.1.2), and iss (RFC 9207), which tells an app talking to several servers which
+ * one answered (the mix-up defence).
+ */
+export function authorisationResponse(
+  issuer: string,
+  redirectUri: string,
+  params: Record<string, string>,
+  state: string | undefined,
+): string {
+  return appendQuery(redirectUri, { ...params, ...(state !== undefined ? { state } : {}), iss: issuer });
 }
 
 export interface SessionCodeRequest extends Omit<CodeRequest, 'userId' | 'sessionId'> {

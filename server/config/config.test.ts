@@ -248,7 +248,16 @@ describe('GET /api/config/app-permissions', () => {
     );
     const { data } = appPermissionsReply.parse(await response.json());
     expect(data.appName).toBe('Demo Partner App');
-    expect(data.permissions.map((permission) => permission.id)).toEqual(['ReadAccounts', 'ReadCallLog']);
+    // All of the client's scopes; the page lists those the request asks for (machines/consentSelectors.ts).
+    expect(data.permissions.map((permission) => permission.id)).toEqual([
+      'ReadAccounts',
+      'ReadCallLog',
+      'openid',
+      'profile',
+      'email',
+      'phone',
+      'offline_access',
+    ]);
     expect(data.permissions.every((permission) => permission.name.length > 0)).toBe(true);
   });
 

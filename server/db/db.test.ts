@@ -6,7 +6,8 @@ import { purgeExpired } from './purge.ts';
 import { termsVersions } from './schema.notices.ts';
 import { authCodes, brands, clients, rateLimits, sessions, users } from './schema.ts';
 import { refuseDemoData, seed } from './seed.ts';
-import { SEED_USERS } from './seed-data.ts';
+import { SEED_USERS, seedClients } from './seed-data.ts';
+import { upsertSeeded } from './seed-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,22 +58,32 @@ describe('seed', () => {
 });
 
 describe('seed without the demo (DATABASE_URL without SEED_DEMO=on, production)', () => {
-  it('writes the brands, the terms versions and the SPA’s own client only; refuseDemoData then passes, and fails once demo data is there', async () => {
-    const database = await openDatabase({ dataDir: 'memory' });
-    try {
-      await seed(database.db, ORIGIN, { demo: false });
-      expect(await database.db.select({ id: clients.id }).from(clients)).toEqual([{ id: 'foyer-web' }]);
-      expect(await database.db.select().from(users)).toEqual([]);
-      expect(await database.db.select({ id: brands.id }).from(brands)).toHaveLength(27);
-      expect((await database.db.select().from(termsVersions)).length).toBeGreaterThan(0);
-      await expect(refuseDemoData(database.db)).resolves.toBeUndefined();
-      await seed(database.db, ORIGIN, { demo: true });
-      await expect(refuseDemoData(database.db)).rejects.toThrow(
-        /holds the demo data \(clients demo-app, .*; \d+ demo accounts\), refused under NODE_ENV=production/,
-      );
-    } finally {
-      await database.close();
-    }
+  // Opening and migrating a database from nothing is the heavy part: once, outside any test's timeout.
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory' });
+    await seed(database.db, ORIGIN, { demo: false });
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it('writes the brands, the terms versions and the SPA’s own client only; refuseDemoData then passes', async () => {
+    expect(await database.db.select({ id: clients.id }).from(clients)).toEqual([{ id: 'foyer-web' }]);
+    expect(await database.db.select().from(users)).toEqual([]);
+    expect(await database.db.select({ id: brands.id }).from(brands)).toHaveLength(27);
+    expect((await database.db.select().from(termsVersions)).length).toBeGreaterThan(0);
+    await expect(refuseDemoData(database.db)).resolves.toBeUndefined();
+  });
+
+  it('refuseDemoData fails once demo data is there: the demo clients and a demo account', async () => {
+    // What the demo seed writes, without hashing fifty passwords: refuseDemoData reads ids and emails.
+    await upsertSeeded(database.db, clients, seedClients(ORIGIN));
+    const [ada] = SEED_USERS;
+    if (!ada) throw new Error('no demo user');
+    const { password: _, pin: __, ...row } = ada;
+    await database.db.insert(users).values({ ...row, passwordHash: 'not-a-hash' });
+    await expect(refuseDemoData(database.db)).rejects.toThrow(
+      /holds the demo data \(clients demo-app, .*; 1 demo accounts\), refused under NODE_ENV=production/,
+    );
   });
 });
 

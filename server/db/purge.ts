@@ -1,5 +1,6 @@
-import { lt } from 'drizzle-orm';
+import { and, gt, isNull, lt, notInArray } from 'drizzle-orm';
 import { purgeOutbox } from '../delivery/outbox.ts';
+import { purgeBackchannelLogouts } from '../oauth/backchannel/queue.ts';
 import { purgeWrongCodes } from '../two-factor/attempts.service.ts';
 import type { Database } from './client.ts';
 import { accountTokens } from './schema.account.ts';
@@ -7,6 +8,8 @@ import { deviceGrants } from './schema.device.ts';
 import { passkeyChallenges } from './schema.passkeys.ts';
 import {
   authCodes,
+  clientAssertionJtis,
+  clientSecrets,
   rateLimits,
   refreshTokens,
   revokedAccessTokens,
@@ -26,7 +29,15 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expire, now));
   await db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, now));
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
-  await db.delete(authCodes).where(lt(authCodes.expiresAt, dayAgo));
+  // A live session's codes stay: they name the apps that took part in it, which hear of its end
+  // (Back-Channel Logout, server/oauth/backchannel/queue.ts).
+  const live = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.idleExpiresAt, now)));
+  await db
+    .delete(authCodes)
+    .where(and(lt(authCodes.expiresAt, dayAgo), notInArray(authCodes.sessionId, live)));
   // Sent security codes count towards the 15-minute send limit and answer "used"/"expired" for a while;
   // a day on, neither matters. Wrong-code rows stop counting after their window; the outbox after a day.
   await db.delete(mfaCodes).where(lt(mfaCodes.expiresAt, dayAgo));
@@ -44,4 +55,9 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 2 * day)));
   // Rotated-out signing keys past retirement: every token they signed has expired (docs/deployment.md).
   await db.delete(signingKeys).where(lt(signingKeys.retireAt, now));
+  // A client assertion's jti is kept only while the assertion could still be replayed; a rotated-away
+  // client secret once its overlap has passed.
+  await db.delete(clientAssertionJtis).where(lt(clientAssertionJtis.expiresAt, now));
+  await db.delete(clientSecrets).where(lt(clientSecrets.expiresAt, now));
+  await purgeBackchannelLogouts(db, now);
 }

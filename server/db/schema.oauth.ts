@@ -96,7 +96,7 @@ export const clients = pgTable(
     /** Set by `npm run clients -- disable`: no sign-in, token or introspection from then on. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (table) => [
+  () => [
     check(
       'clients_token_endpoint_auth_method',
       sql.raw(oneOf('token_endpoint_auth_method', TOKEN_ENDPOINT_AUTH_METHODS)),

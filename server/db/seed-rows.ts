@@ -26,6 +26,19 @@ const digestOf = (fields: readonly string[], row: Record<string, unknown>) =>
     .digest('base64url');
 
 /**
+ * The digests a row the seed wrote may carry: over today's seeded fields, and over those without the
+ * ones the row holds no value in — what an older seed digested before a release added those fields
+ * (say, a client's back-channel logout URI). A person's edit matches neither.
+ */
+const digestsOf = (fields: readonly string[], row: Record<string, unknown>) => [
+  digestOf(fields, row),
+  digestOf(
+    fields.filter((field) => row[field] !== null && row[field] !== undefined),
+    row,
+  ),
+];
+
+/**
  * Writes seed rows without ever overwriting a person's change: a missing row is inserted; an existing
  * one is updated only while its seeded fields still hold what the seed last wrote (its `seed_digest`,
  * NULL meaning a row from before digests were kept). A row someone edited keeps the edit, and the seed
@@ -58,7 +71,8 @@ export async function upsertSeeded(db: Database, table: SeededTable, rows: reado
         .onConflictDoNothing();
       continue;
     }
-    const unchanged = current.seedDigest === null || current.seedDigest === digestOf(fields, current);
+    const stored = current.seedDigest;
+    const unchanged = stored === null || digestsOf(fields, current).includes(String(stored));
     if (!unchanged || current.seedDigest === seedDigest) continue;
     const { id: _id, ...values } = row;
     await db

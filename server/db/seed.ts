@@ -37,7 +37,7 @@ export async function seed(db: Database, publicOrigin: string, options: SeedOpti
 async function seedDemoAccounts(db: Database, publicOrigin: string) {
   const emails = SEED_USERS.map((user) => user.email);
   const existing = await db
-    .select({ email: users.email, displayName: users.displayName })
+    .select({ email: users.email, displayName: users.displayName, givenName: users.givenName })
     .from(users)
     .where(inArray(users.email, emails));
   const present = new Set(existing.map((row) => row.email));
@@ -49,12 +49,21 @@ async function seedDemoAccounts(db: Database, publicOrigin: string) {
       .set({ displayName: user.displayName })
       .where(and(eq(users.email, user.email), eq(users.displayName, '')));
   }
+  // The same for the OpenID profile columns (migration 0012).
+  const withoutProfile = new Set(existing.filter((row) => row.givenName === '').map((row) => row.email));
+  for (const user of SEED_USERS.filter((seedUser) => withoutProfile.has(seedUser.email))) {
+    await db
+      .update(users)
+      .set(demoProfileOf(user))
+      .where(and(eq(users.email, user.email), eq(users.givenName, '')));
+  }
   // Hashing is the slow part of seeding, so it only happens for rows that will be written, in parallel
   // (argon2 runs on libuv's thread pool).
   const missing = SEED_USERS.filter((user) => !present.has(user.email));
   const rows = await Promise.all(
     missing.map(async ({ password, pin, ...user }) => ({
       ...user,
+      ...demoProfileOf(user),
       passwordHash: await hashPassword(password),
       pinHash: pin === undefined ? null : await hashPassword(pin),
     })),
@@ -62,6 +71,28 @@ async function seedDemoAccounts(db: Database, publicOrigin: string) {
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
   await seedEmergency(db, new Date());
   await seedNoticeDemos(db, publicOrigin);
+}
+
+/** Where each demo brand's people live: their OpenID locale and time zone. */
+const DEMO_BRAND_PLACES: Record<string, { locale: string; zoneinfo: string }> = {
+  '1210': { locale: 'en-US', zoneinfo: 'America/Los_Angeles' },
+  '7710': { locale: 'en-GB', zoneinfo: 'Europe/London' },
+  '7310': { locale: 'en-CA', zoneinfo: 'America/Toronto' },
+};
+
+/**
+ * A demo account's OpenID profile claims. Every demo name is a fictional "Given Family" pair, so it
+ * splits at its first space; real accounts get their names as the person wrote them, never split.
+ */
+function demoProfileOf(user: { displayName: string; brandId: string }) {
+  const space = user.displayName.indexOf(' ');
+  const place = DEMO_BRAND_PLACES[user.brandId];
+  return {
+    givenName: space === -1 ? user.displayName : user.displayName.slice(0, space),
+    familyName: space === -1 ? '' : user.displayName.slice(space + 1),
+    locale: place?.locale ?? null,
+    zoneinfo: place?.zoneinfo ?? null,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsReply } from '../../api/contract/session.ts';
 import {
@@ -80,15 +81,16 @@ describe('two demo apps, one sign-in', () => {
       client_id: 'demo-notes',
       redirect_uri: `${ORIGIN}/demo-notes/callback`,
       ui_options: 'hide_consent',
-      scope: 'ReadAccounts',
+      scope: 'openid profile email phone ReadAccounts',
       code_challenge_method: 'S256',
+      nonce: expect.stringMatching(/.{20,}/),
     });
     // First party with hide_consent and a session: authorize answers with the code, no SPA at all.
     expect(notes.startup).toBeUndefined();
     expect(JSON.parse(textOf(notes.page, 'access-token-claims') ?? '{}')).toMatchObject({
       client_id: 'demo-notes',
       sub: '400100101',
-      scope: 'ReadAccounts',
+      scope: 'openid profile email phone ReadAccounts',
     });
     expect(jar.get('demo_notes_session')).toBeDefined();
   });
@@ -106,7 +108,12 @@ describe('two demo apps, one sign-in', () => {
       client_id: 'demo-notes',
       post_logout_redirect_uri: `${ORIGIN}/demo-notes/signed-out`,
       state: expect.stringMatching(/.{20,}/),
+      // The ID token it holds: Foyer ends exactly that sign-in.
+      id_token_hint: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });
+    expect(decodeJwt(toFoyer.searchParams.get('id_token_hint') ?? '')).toEqual(
+      JSON.parse(textOf(page, 'id-token-claims') ?? '{}'),
+    );
     // The browser follows the app's redirect: same origin here.
     const back = location(
       await get(jar, `${toFoyer.pathname}${toFoyer.search}`, { 'sec-fetch-site': 'same-origin' }),

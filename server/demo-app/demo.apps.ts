@@ -35,7 +35,8 @@ export const DEMO_PARTNER_APP: DemoApp = {
   basePath: '/demo-app',
   redirectPath: DEMO_REDIRECT_PATH,
   signedOutPath: DEMO_SIGNED_OUT_PATH,
-  scope: 'ReadAccounts ReadCallLog',
+  // An OpenID Connect relying party too: an ID token, UserInfo and Back-Channel Logout beside the API scopes.
+  scope: 'openid profile email phone ReadAccounts ReadCallLog',
   heading: 'Connect your phone account',
   pitch:
     'This partner app asks to read your account details and call history through OAuth 2.0 (authorisation code with PKCE). It is a third party, so Foyer asks for your consent.',
@@ -49,7 +50,7 @@ export const DEMO_NOTES_APP: DemoApp = {
   basePath: '/demo-notes',
   redirectPath: DEMO_NOTES_REDIRECT_PATH,
   signedOutPath: DEMO_NOTES_SIGNED_OUT_PATH,
-  scope: 'ReadAccounts',
+  scope: 'openid profile email phone ReadAccounts',
   // A first-party app may skip the consent page; Foyer strips this for third parties.
   uiOptions: 'hide_consent',
   heading: 'Your notes, with your phone account',

@@ -72,6 +72,16 @@ export const errorPage = (app: DemoApp, failure: DemoError) =>
       <p><a href="${app.basePath}" id="start-again">Start again</a></p>`,
   );
 
+/** Foyer told the app (Back-Channel Logout) that the sign-in ended elsewhere; the tokens are forgotten. */
+export const signedOutElsewherePage = (app: DemoApp) =>
+  layout(
+    app,
+    'Signed out',
+    html`<h1 id="signed-out-elsewhere" data-testid="signed-out-elsewhere">You were signed out elsewhere</h1>
+      <p class="panel notice" role="status">Your sign-in ended in another app or browser (or an administrator ended it), so ${app.name} forgot its tokens.</p>
+      <p><a href="${app.basePath}" id="start-again" data-testid="start-again">Sign in again</a></p>`,
+  );
+
 /** After Foyer's end-session endpoint sent the browser back; `stateMatched` says it was our request. */
 export const signedOutPage = (app: DemoApp, stateMatched: boolean) =>
   layout(
@@ -88,6 +98,9 @@ export const signedOutPage = (app: DemoApp, stateMatched: boolean) =>
 
 export interface TokenView {
   decoded: DecodedAccessToken;
+  /** OpenID Connect: the ID token (signature, nonce, iss, aud, exp checked by oauth4webapi) and UserInfo. */
+  idToken?: { header: Record<string, unknown>; claims: Record<string, unknown> } | undefined;
+  userInfo?: { reply: Record<string, unknown> } | { failure: DemoError } | undefined;
   refreshToken: string | undefined;
   expiresIn: number | undefined;
   scope: string | undefined;
@@ -97,6 +110,24 @@ export interface TokenView {
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The ID token beside the access token, and what UserInfo answered with that access token. */
+const openIdSection = (view: TokenView) => {
+  if (!view.idToken) return '';
+  const userInfo = view.userInfo;
+  return html`<h2>ID token</h2>
+      <p>Signature, issuer, audience, expiry and nonce checked by oauth4webapi against the server's JWKS.</p>
+      <h3>Header</h3>
+      <pre id="id-token-header" data-testid="id-token-header">${json(view.idToken.header)}</pre>
+      <h3>Claims</h3>
+      <pre id="id-token-claims" data-testid="id-token-claims">${json(view.idToken.claims)}</pre>
+      <h2>UserInfo</h2>
+      ${
+        userInfo && 'reply' in userInfo
+          ? html`<pre id="userinfo" data-testid="userinfo">${json(userInfo.reply)}</pre>`
+          : html`<p class="panel error" role="alert">UserInfo refused: <code id="userinfo-error" data-testid="userinfo-error">${userInfo?.failure.error ?? 'not asked'}</code> <span id="userinfo-error-description">${userInfo?.failure.description ?? ''}</span></p>`
+      }`;
+};
 
 export const tokensPage = (app: DemoApp, view: TokenView) =>
   layout(
@@ -122,6 +153,7 @@ export const tokensPage = (app: DemoApp, view: TokenView) =>
       <pre id="access-token-header" data-testid="access-token-header">${json(view.decoded.header)}</pre>
       <h3>Claims</h3>
       <pre id="access-token-claims" data-testid="access-token-claims">${json(view.decoded.claims)}</pre>
+      ${openIdSection(view)}
       <h2>Refresh token</h2>
       <pre id="refresh-token" data-testid="refresh-token">${view.refreshToken ?? '(none)'}</pre>
       <div class="actions">

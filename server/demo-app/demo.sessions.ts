@@ -1,15 +1,19 @@
 import type { TokenEndpointResponse } from 'oauth4webapi';
 import { randomToken } from '../security/tokens.ts';
-import type { PendingLogin } from './demo.client.ts';
+import type { PendingLogin, SignedInTokens } from './demo.client.ts';
 
 /**
  * What the demo app remembers per browser: a login in progress, then the tokens it obtained, then
- * the state of a sign-out in progress.
+ * the state of a sign-out in progress (or that the sign-in ended elsewhere).
  */
 export interface DemoSession {
   pending?: PendingLogin | undefined;
   tokens?: TokenEndpointResponse | undefined;
+  /** The ID token the tokens came with (OpenID Connect), checked; its sid names Foyer's session. */
+  idToken?: SignedInTokens['idToken'];
   logoutState?: string | undefined;
+  /** Foyer said (Back-Channel Logout) that the sign-in behind these tokens ended elsewhere. */
+  signedOutElsewhere?: boolean | undefined;
   touchedAt: number;
 }
 
@@ -52,6 +56,11 @@ export function createDemoSessions<Fields extends object = Omit<DemoSession, 'to
     },
     forget(id: string | undefined): void {
       if (id !== undefined) sessions.delete(id);
+    },
+    /** Every live session: a logout token names sessions by Foyer's sid, not by this cookie. */
+    all(): Session[] {
+      const now = clock();
+      return [...sessions.values()].filter((session) => now - session.touchedAt <= IDLE_LIFETIME_MS);
     },
   };
 }

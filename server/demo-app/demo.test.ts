@@ -53,6 +53,7 @@ async function signInThroughDemo(): Promise<{ demoCookie: string; page: string }
       codeChallenge: startup.get('codeChallenge'),
       consentGiven: true,
       codeChallengeMethod: startup.get('codeChallengeMethod'),
+      nonce: startup.get('nonce'),
     },
     session,
   );
@@ -89,7 +90,7 @@ describe('demo partner app', () => {
       iss: ORIGIN,
       sub: '400100101',
       client_id: 'demo-app',
-      scope: 'ReadAccounts ReadCallLog',
+      scope: 'openid profile email phone ReadAccounts ReadCallLog',
     });
     expect(textOf(page, 'refresh-token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

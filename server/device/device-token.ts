@@ -106,8 +106,10 @@ async function collect(ctx: TokenContext, grant: DeviceGrant, client: Client): P
   return issueTokens(ctx, {
     familyId: randomUUID(),
     codeHash: issued.codeHash,
-    clientId: client.id,
+    client,
     userId: issued.userId,
     scope: issued.grantedScope,
+    // A room is a device, not a person's relying party: it gets no ID token (docs/room-activation.md).
+    signIn: null,
   });
 }

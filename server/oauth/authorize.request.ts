@@ -41,6 +41,14 @@ export const AUTHORIZE_PARAMS = [
   'ui_locales',
   'display',
   'login_hint',
+  // OpenID Connect Core §3.1.2.1: nonce goes into the ID token; id_token_hint names the person;
+  // acr_values and claims_locales are accepted and change nothing (docs/openid-connect.md).
+  'nonce',
+  'id_token_hint',
+  'acr_values',
+  'claims_locales',
+  'request',
+  'request_uri',
 ] as const;
 
 /** Each present at most once. */
@@ -59,7 +67,12 @@ export type AuthorizeOutcome =
     }
   | {
       ok: false;
-      error: 'invalid_request' | 'unsupported_response_type' | 'invalid_scope';
+      error:
+        | 'invalid_request'
+        | 'unsupported_response_type'
+        | 'invalid_scope'
+        | 'request_not_supported'
+        | 'request_uri_not_supported';
       description: string;
     };
 
@@ -82,6 +95,11 @@ export function toStartupQuery(
   params: AuthorizeParams,
 ): AuthorizeOutcome {
   if (params.response_type === undefined) return invalid('response_type is required');
+  // Request objects (Core §6) are not supported, and their own error codes say so.
+  if (params.request !== undefined)
+    return { ok: false, error: 'request_not_supported', description: 'Request objects are not supported' };
+  if (params.request_uri !== undefined)
+    return { ok: false, error: 'request_uri_not_supported', description: 'request_uri is not supported' };
   if (params.response_type !== 'code') {
     return { ok: false, error: 'unsupported_response_type', description: 'response_type must be code' };
   }
@@ -124,6 +142,7 @@ export function toStartupQuery(
     display: params.display,
     login_hint: params.login_hint,
     codeChallenge: params.code_challenge,
+    nonce: params.nonce,
   } as const;
   for (const name of SPA_PARAMS)
     if (params[name] !== undefined) (query as Record<string, string>)[name] = params[name];
@@ -170,6 +189,7 @@ function invalid(description: string): AuthorizeOutcome {
  * checked request's fields, for whichever session the caller then issues it to.
  */
 export function codeRequestOf(request: {
+  issuer: string;
   client: Client;
   redirectUri: string;
   params: AuthorizeParams;
@@ -178,6 +198,7 @@ export function codeRequestOf(request: {
 }): Omit<CodeRequest, 'userId' | 'sessionId'> {
   const { params } = request;
   return {
+    issuer: request.issuer,
     client: request.client,
     redirectUri: request.redirectUri,
     responseType: 'code',
@@ -185,6 +206,7 @@ export function codeRequestOf(request: {
     state: params.state,
     codeChallenge: params.code_challenge,
     codeChallengeMethod: params.code_challenge !== undefined ? 'S256' : undefined,
+    nonce: params.nonce,
     trustedDevice: request.trustedDevice,
   };
 }

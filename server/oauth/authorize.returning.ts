@@ -10,6 +10,7 @@ import { type AuthorizeParams, codeRequestOf } from './authorize.request.ts';
 import { accountsOfSessions, type PromptRequest, signInTooOld } from './prompt.ts';
 
 export interface ReturningRequest {
+  issuer: string;
   client: Client;
   redirectUri: string;
   params: AuthorizeParams;

@@ -1,7 +1,7 @@
 import type { NoAccountReason } from '../../api/startupRule.ts';
 import { PasswordChangeNeeded } from '../account/password-change.ts';
 import { type PlatformSession, touchSession } from '../auth/session.service.ts';
-import { appendQuery, issueAuthorisationCode } from '../authorisation/authorisation.service.ts';
+import { authorisationResponse, issueAuthorisationCode } from '../authorisation/authorisation.service.ts';
 import { consentNeeded } from '../authorisation/consent.service.ts';
 import type { Client } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
@@ -13,6 +13,7 @@ import { type AuthorizeParams, codeRequestOf } from './authorize.request.ts';
 import { type PromptRequest, type SessionChoice, signInTooOld } from './prompt.ts';
 
 export interface SilentRequest {
+  issuer: string;
   client: Client;
   redirectUri: string;
   params: AuthorizeParams;
@@ -24,12 +25,16 @@ export interface SilentRequest {
 }
 
 /** OpenID Connect Core §3.1.2.6: why prompt=none cannot be answered without showing the user anything. */
-type SilentError = 'login_required' | 'interaction_required' | 'consent_required';
+type SilentError =
+  | 'login_required'
+  | 'interaction_required'
+  | 'consent_required'
+  | 'account_selection_required';
 
 const WHY: Record<NoAccountReason, [SilentError, string]> = {
   signedOut: ['login_required', 'No account is signed in'],
   hintNotSignedIn: ['login_required', 'The account named by login_hint is not signed in'],
-  several: ['interaction_required', 'Several accounts are signed in: the user must choose one'],
+  several: ['account_selection_required', 'Several accounts are signed in: the user must choose one'],
 };
 
 /**
@@ -40,11 +45,12 @@ const WHY: Record<NoAccountReason, [SilentError, string]> = {
 export async function silentAuthorisation(db: Database, request: SilentRequest, now: Date): Promise<string> {
   const { client, redirectUri, params } = request;
   const back = (error: SilentError, description: string) =>
-    appendQuery(redirectUri, {
-      error,
-      error_description: description,
-      ...(params.state !== undefined ? { state: params.state } : {}),
-    });
+    authorisationResponse(
+      request.issuer,
+      redirectUri,
+      { error, error_description: description },
+      params.state,
+    );
   const { choice } = request;
   if (choice.session === undefined) return back(...WHY[choice.reason]);
   const { session } = choice;

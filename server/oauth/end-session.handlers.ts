@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
+import { sameLogin } from '../../api/startupRule.ts';
 import type { BrowserSessions } from '../auth/browser-sessions.ts';
-import { findUserByExtensionId } from '../auth/users.service.ts';
+import { findUserByExtensionId, loginIdOf } from '../auth/users.service.ts';
 import { appendQuery } from '../authorisation/authorisation.service.ts';
 import { findClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
@@ -23,7 +24,14 @@ export interface EndSessionDeps {
   now: () => Date;
 }
 
-const NAMES = ['client_id', 'post_logout_redirect_uri', 'state', 'id_token_hint'] as const;
+const NAMES = [
+  'client_id',
+  'post_logout_redirect_uri',
+  'state',
+  'id_token_hint',
+  'logout_hint',
+  'ui_locales',
+] as const;
 
 /** The request's parameters from the query (GET) or the form (POST); a repeated one is refused. */
 async function readParameters(c: Context): Promise<URLSearchParams | string> {
@@ -62,13 +70,20 @@ export function endSessionRoutes({ db, keys, issuer, sessions, now }: EndSession
     // (RP-Initiated Logout §4): the user decides at the picker instead.
     const refusedHint = request.id_token_hint !== undefined && hint === undefined;
     if (refusedHint || (!hint && !startedHere(c, issuer)))
-      return c.redirect(spaPage('selectAccount', client), 302);
+      return c.redirect(spaPage('selectAccount', client, undefined, request.ui_locales), 302);
 
     const at = now();
-    const user = hint ? await findUserByExtensionId(db, hint.subject) : undefined;
+    const user = hint
+      ? await findUserByExtensionId(db, hint.subject)
+      : request.logout_hint === undefined
+        ? undefined
+        : (await sessions.list(c, at)).find((session) =>
+            sameLogin(loginIdOf(session.user), request.logout_hint),
+          )?.user;
     // A hint for a user not signed in here ends nothing: never everyone's sessions by default.
+    const named = hint !== undefined || request.logout_hint !== undefined;
     const { ended } =
-      hint && !user ? { ended: [] } : await sessions.signOut(c, at, user ? { userId: user.id } : {});
+      named && !user ? { ended: [] } : await sessions.signOut(c, at, user ? { userId: user.id } : {});
 
     const back = registeredReturn(client, request.post_logout_redirect_uri);
     if (back !== undefined)
@@ -76,7 +91,7 @@ export function endSessionRoutes({ db, keys, issuer, sessions, now }: EndSession
         request.state === undefined ? back : appendQuery(back, { state: request.state }),
         302,
       );
-    return c.redirect(spaPage('signedOut', client, ended[0]?.brandId), 302);
+    return c.redirect(spaPage('signedOut', client, ended[0]?.brandId, request.ui_locales), 302);
   };
   return new Hono().get('/logout', endSession).post('/logout', endSession);
 }

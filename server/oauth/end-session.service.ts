@@ -4,6 +4,7 @@ import { clientIdSchema } from '../../api/contract/config.ts';
 import type { Client } from '../clients/clients.service.ts';
 import { FIRST_PARTY_CLIENT_ID } from '../db/seed-data.ts';
 import { readOwnAccessToken } from './access-tokens.ts';
+import { readIdTokenHint } from './id-token-hint.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 /** RP-Initiated Logout 1.0 §2 parameters Foyer reads; anything else is ignored. */
@@ -12,6 +13,10 @@ export const endSessionRequest = z.object({
   post_logout_redirect_uri: z.string().min(1).max(2048).optional(),
   state: z.string().max(1024).optional(),
   id_token_hint: z.string().min(1).max(4096).optional(),
+  /** A login id (RP-Initiated Logout §2): with no ID token, whose session the app means. */
+  logout_hint: z.string().min(1).max(256).optional(),
+  /** The languages the signed-out page should speak (BCP 47, space-separated). */
+  ui_locales: z.string().max(256).optional(),
 });
 export type EndSessionRequest = z.infer<typeof endSessionRequest>;
 
@@ -22,10 +27,10 @@ export interface LogoutHint {
 }
 
 /**
- * Foyer issues no ID tokens, so the hint an app can give is an access token this server signed for it:
- * signature, issuer, type and audience must check out, and it must be the named client's. Expiry does
- * not matter (an app signing out may well hold an expired token). Undefined means refused: forged,
- * tampered, someone else's, or another app's.
+ * The hint is the ID token Foyer issued the app (RP-Initiated Logout §2), or, as apps did before Foyer
+ * issued ID tokens, an access token this server signed for it: signature, issuer, type and audience must
+ * check out, and it must be the named client's. Expiry does not matter (an app signing out may well hold
+ * an expired token). Undefined means refused: forged, tampered, someone else's, or another app's.
  */
 export async function readLogoutHint(
   keys: SigningKeys,
@@ -33,6 +38,8 @@ export async function readLogoutHint(
   hint: string,
   clientId: string | undefined,
 ): Promise<LogoutHint | undefined> {
+  const idToken = await readIdTokenHint(keys, issuer, hint, clientId);
+  if (idToken) return { subject: idToken.subject, clientId: idToken.clientId };
   const claims = await readOwnAccessToken(keys, issuer, hint);
   if (!claims) return undefined;
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
@@ -60,9 +67,10 @@ export function startedHere(c: Context, publicOrigin: string): boolean {
  * An SPA page the server sends the browser to: where a sign-out lands when the app gave no usable
  * return address (docs/sessions.md), and room activation's pages (docs/room-activation.md).
  */
-export function spaPage(route: string, client: Client | undefined, brandId?: string) {
+export function spaPage(route: string, client: Client | undefined, brandId?: string, uiLocales?: string) {
   const query = new URLSearchParams({ clientId: client?.id ?? FIRST_PARTY_CLIENT_ID });
   if (brandId !== undefined) query.set('brandId', brandId);
+  if (uiLocales !== undefined) query.set('ui_locales', uiLocales);
   return `/?${query}#/${route}`;
 }
 

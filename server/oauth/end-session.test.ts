@@ -14,6 +14,7 @@ import {
   type TestServer,
   type Tokens,
 } from '../testing/harness.ts';
+import { relyingParty } from '../testing/oidc-rp.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -189,5 +190,40 @@ describe('POST /oauth/logout', () => {
     expect(await response.text()).toBe(
       'Sign-out request not valid: Content-Type must be application/x-www-form-urlencoded',
     );
+  });
+});
+
+describe('RP-Initiated Logout with the ID token (OpenID Connect)', () => {
+  it('the ID token as id_token_hint, even from another site, ends only its person’s session and returns with state', async () => {
+    const jar = cookieJar();
+    await signInWith(server.app, jar, GRACE);
+    await signInWith(server.app, jar); // Ada, most recently: the code is hers
+    const { tokens } = await relyingParty(server).signIn(jar);
+    expect(await signedIn(jar)).toHaveLength(2);
+    const back = location(
+      await endSession(
+        jar,
+        {
+          id_token_hint: tokens.id_token ?? '',
+          post_logout_redirect_uri: SIGNED_OUT_URI,
+          state: 'bye',
+          ui_locales: 'de-DE',
+        },
+        CROSS_SITE,
+      ),
+    );
+    expect(back).toBe(`${SIGNED_OUT_URI}?state=bye`);
+    expect(await signedIn(jar)).toEqual([GRACE.email]);
+  });
+
+  it('logout_hint names which of this browser’s accounts to sign out; the page keeps ui_locales', async () => {
+    const jar = cookieJar();
+    await signInWith(server.app, jar);
+    await signInWith(server.app, jar, GRACE);
+    const page = location(
+      await endSession(jar, { client_id: 'demo-app', logout_hint: GRACE.email, ui_locales: 'fr-CA' }),
+    );
+    expect(new URL(page, ORIGIN).searchParams.get('ui_locales')).toBe('fr-CA');
+    expect(await signedIn(jar)).toEqual(['ada@example.com']);
   });
 });

@@ -95,12 +95,12 @@ describe('prompt=none', () => {
     expect(back.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('answers interaction_required with several accounts, unless login_hint picks one', async () => {
+  it('answers account_selection_required with several accounts, unless login_hint picks one', async () => {
     const jar = cookieJar();
     await signInWith(server.app, jar);
     await signInWith(server.app, jar, GRACE);
     const several = await backToApp(await authorize({ prompt: 'none' }, jar));
-    expect(several.get('error')).toBe('interaction_required');
+    expect(several.get('error')).toBe('account_selection_required');
     // Ada granted ReadAccounts above.
     const hint = { prompt: 'none', scope: 'ReadAccounts', login_hint: 'ADA@example.com' };
     const hinted = await backToApp(await authorize(hint, jar));

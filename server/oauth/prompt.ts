@@ -41,7 +41,9 @@ export function readPrompt(prompt: string | undefined, maxAge: string | undefine
 
 /** Whether the sign-in is older than max_age allows, so the user must sign in again. */
 export const signInTooOld = (session: PlatformSession, prompt: PromptRequest, now: Date) =>
-  prompt.maxAgeS !== undefined && secondsSinceSignIn(session, now) > prompt.maxAgeS;
+  prompt.maxAgeS !== undefined &&
+  // max_age=0 asks for a sign-in now, as prompt=login does (Core §3.1.2.1), even one a moment old.
+  (prompt.maxAgeS === 0 || secondsSinceSignIn(session, now) > prompt.maxAgeS);
 
 /** Which of the browser's sessions a request is about, or why none can be picked without asking. */
 export type SessionChoice = { session: PlatformSession } | { session?: undefined; reason: NoAccountReason };

@@ -1,8 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clientIdSchema } from '../../api/contract/config.ts';
-import { type Client, findClient } from '../clients/clients.service.ts';
+import { type Client, findActiveClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
 import { DEVICE_CODE_GRANT_TYPE } from '../device/device.settings.ts';
 import { deviceCodeGrant, pollDeviceGrant } from '../device/device-token.ts';
@@ -12,6 +11,7 @@ import { describeIssues } from '../http/validate.ts';
 import { isRetired } from '../notices/retired.service.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { consumeOrRefuse, type Limiters, RateLimited } from '../security/rate-limits.ts';
+import { authenticateClient } from './client-auth.ts';
 import { invalidGrant, OAuthFailure } from './oauth-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { exchangeCode, refreshAccessToken, revokeToken, type TokenContext } from './token.service.ts';
@@ -29,9 +29,9 @@ export interface TokenDeps {
 const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 const opaque = z.string().min(1).max(4096);
 
+// client_id and the credentials are client-auth.ts's to read (authenticateClient).
 const codeGrant = z.object({
   grant_type: z.literal('authorization_code'),
-  client_id: clientIdSchema,
   code: opaque,
   redirect_uri: z.string().min(1).max(2048),
   code_verifier: z
@@ -41,17 +41,20 @@ const codeGrant = z.object({
 });
 const refreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
-  client_id: clientIdSchema,
   refresh_token: opaque,
   scope: z.string().max(1024).optional(),
 });
-const revocationRequest = z.object({
-  client_id: clientIdSchema,
+const deviceGrant = deviceCodeGrant.omit({ client_id: true });
+/** A request about a token: revocation (RFC 7009) and introspection (RFC 7662). */
+export const tokenRequest = z.object({
   token: opaque,
   token_type_hint: z.string().max(64).optional(),
 });
 
-/** POST /oauth/token and /oauth/revoke: public clients only, identified by client_id (auth method "none"). */
+/**
+ * POST /oauth/token and /oauth/revoke. Every request authenticates its client first, as the client is
+ * registered (client-auth.ts): public clients by client_id alone, confidential ones by secret or assertion.
+ */
 export function tokenRoutes(deps: TokenDeps) {
   const context = (): TokenContext => ({
     db: deps.db,
@@ -68,9 +71,15 @@ export function tokenRoutes(deps: TokenDeps) {
     .post('/token', async (c) => {
       const form = await readForm(c);
       const grantType = form.grant_type;
+      if (grantType === undefined) throw new OAuthFailure('invalid_request', 'grant_type is required');
+      if (!GRANT_TYPES.has(grantType))
+        throw new OAuthFailure(
+          'unsupported_grant_type',
+          `grant_type must be authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}`,
+        );
+      const client = clientInService(await requestingClient(c, form, deps), deps.now());
       if (grantType === 'authorization_code') {
         const request = parseForm(codeGrant, form);
-        const client = await clientInService(deps.db, request.client_id, deps.now());
         const tokens = await exchangeCode(context(), client, {
           code: request.code,
           redirectUri: request.redirect_uri,
@@ -80,37 +89,47 @@ export function tokenRoutes(deps: TokenDeps) {
       }
       if (grantType === 'refresh_token') {
         const request = parseForm(refreshGrant, form);
-        const client = await clientInService(deps.db, request.client_id, deps.now());
         const tokens = await refreshAccessToken(context(), client, {
           refreshToken: request.refresh_token,
           scope: request.scope,
         });
         return c.json(tokens, 200, NO_STORE);
       }
-      if (grantType === DEVICE_CODE_GRANT_TYPE) {
-        const request = parseForm(deviceCodeGrant, form);
-        const client = await clientInService(deps.db, request.client_id, deps.now());
-        return c.json(await pollDeviceGrant(context(), client, request.device_code), 200, NO_STORE);
-      }
-      if (grantType === undefined) throw new OAuthFailure('invalid_request', 'grant_type is required');
-      throw new OAuthFailure(
-        'unsupported_grant_type',
-        `grant_type must be authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}`,
-      );
+      const request = parseForm(deviceGrant, form);
+      return c.json(await pollDeviceGrant(context(), client, request.device_code), 200, NO_STORE);
     })
     .post('/revoke', async (c) => {
-      const request = parseForm(revocationRequest, await readForm(c));
-      await revokeToken(context(), await publicClient(deps.db, request.client_id), request.token);
+      const form = await readForm(c);
+      const client = await requestingClient(c, form, deps);
+      const request = parseForm(tokenRequest, form);
+      await revokeToken(context(), client, request.token);
       return c.body(null, 200, NO_STORE);
     })
     .onError(oauthErrorHandler(deps.logger));
+}
+
+const GRANT_TYPES = new Set(['authorization_code', 'refresh_token', DEVICE_CODE_GRANT_TYPE]);
+
+/** The authenticated client of a form-encoded OAuth request (client-auth.ts). */
+export function requestingClient(
+  c: Context,
+  form: Record<string, string>,
+  deps: Pick<TokenDeps, 'db' | 'issuer' | 'now' | 'logger'>,
+): Promise<Client> {
+  return authenticateClient(
+    { db: deps.db, issuer: deps.issuer, now: deps.now(), logger: deps.logger },
+    { authorization: c.req.header('authorization'), form, endpoint: `${deps.issuer}${c.req.path}` },
+  );
 }
 
 /** Errors as RFC 6749 §5.2 JSON, for every form-encoded OAuth endpoint (token, revoke, device authorization). */
 export function oauthErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof OAuthFailure) {
-      return c.json({ error: error.error, error_description: error.message }, error.httpStatus, NO_STORE);
+      return c.json({ error: error.error, error_description: error.message }, error.httpStatus, {
+        ...NO_STORE,
+        ...error.headers,
+      });
     }
     // RFC 6749 has no error code for this; 429 with Retry-After says it, invalid_request fits the body.
     if (error instanceof RateLimited) {
@@ -148,8 +167,9 @@ export function parseForm<T extends z.ZodType>(schema: T, form: Record<string, s
   return parsed.data;
 }
 
+/** A client identified by client_id alone (the device authorization request); unknown or disabled: invalid_client. */
 export async function publicClient(db: Database, clientId: string): Promise<Client> {
-  const client = await findClient(db, clientId);
+  const client = await findActiveClient(db, clientId);
   if (!client) throw new OAuthFailure('invalid_client', 'Unknown client_id');
   return client;
 }
@@ -159,8 +179,7 @@ export async function publicClient(db: Database, clientId: string): Promise<Clie
  * honoured (RFC 6749 §5.2 invalid_grant: the grant is revoked); an app that starts again is shown the
  * retired notice at /oauth/authorize. Revocation stays open to it.
  */
-export async function clientInService(db: Database, clientId: string, now: Date): Promise<Client> {
-  const client = await publicClient(db, clientId);
+export function clientInService(client: Client, now: Date): Client {
   if (isRetired(client, now))
     throw invalidGrant(
       'The app has been retired: its authorization codes and refresh tokens are no longer honoured',

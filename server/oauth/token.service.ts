@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { signInOfSession } from '../auth/session.service.ts';
 import type { Client } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
+import type { SignInClaims } from '../db/schema.oauth.ts';
 import { authCodes, refreshTokens, users } from '../db/schema.ts';
 import { randomToken, sha256Base64Url, sha256Hex } from '../security/tokens.ts';
 import {
@@ -10,6 +12,7 @@ import {
   revokeAccessTokens,
   signAccessToken,
 } from './access-tokens.ts';
+import { signIdToken, signInClaimsOf, wantsIdToken } from './id-tokens.ts';
 import { invalidGrant, OAuthFailure } from './oauth-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -28,6 +31,21 @@ export interface TokenResponse {
   expires_in: number;
   refresh_token: string;
   scope: string;
+  /** When the scope has openid (OpenID Connect Core §3.1.3.3, §12.2). */
+  id_token?: string;
+}
+
+/** What tokens are issued for: one grant of one family. */
+export interface TokenGrant {
+  familyId: string;
+  codeHash: string;
+  client: Pick<Client, 'id' | 'idTokenSignedResponseAlg'>;
+  userId: number;
+  scope: string;
+  /** The sign-in an ID token states; null for a grant that has none (the device grant). */
+  signIn: SignInClaims | null;
+  /** The authorisation request's nonce: only the code exchange's ID token carries it. */
+  nonce?: string | null | undefined;
 }
 
 export interface CodeRedemption {
@@ -36,11 +54,13 @@ export interface CodeRedemption {
   codeVerifier?: string | undefined;
 }
 
-/** What a redeemed code grants: the token family's origin, its user and its scope. */
+/** What a redeemed code grants: the token family's origin, its user and its scope, and its sign-in. */
 export interface RedeemedCode {
   codeHash: string;
   userId: number;
   scope: string;
+  sessionId: number;
+  nonce: string | null;
 }
 
 /** authorization_code grant: the code redeemed (below), then tokens issued for it. */
@@ -49,8 +69,10 @@ export async function exchangeCode(
   client: Client,
   request: CodeRedemption,
 ): Promise<TokenResponse> {
-  const code = await redeemCode(ctx, client, request);
-  return issueTokens(ctx, { familyId: randomUUID(), clientId: client.id, ...code });
+  const { sessionId, ...code } = await redeemCode(ctx, client, request);
+  // The sign-in as it stands now: a second factor completed after the code was issued counts.
+  const signIn = wantsIdToken(code.scope) ? await signInClaimsOfSession(ctx.db, sessionId) : null;
+  return issueTokens(ctx, { familyId: randomUUID(), client, ...code, signIn });
 }
 
 /**
@@ -88,7 +110,13 @@ export async function redeemCode(
     // RFC 9700 §2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
     throw invalidGrant('code_verifier sent but the authorization request had no code_challenge');
   }
-  return { codeHash, userId: code.userId, scope: code.scope };
+  return {
+    codeHash,
+    userId: code.userId,
+    scope: code.scope,
+    sessionId: code.sessionId,
+    nonce: code.nonce,
+  };
 }
 
 /**
@@ -124,9 +152,11 @@ export async function refreshAccessToken(
   return issueTokens(ctx, {
     familyId: token.familyId,
     codeHash: token.codeHash,
-    clientId: client.id,
+    client,
     userId: token.userId,
     scope,
+    // Every refresh of an openid grant repeats the original sign-in (Core §12.2), without the nonce.
+    signIn: token.idTokenClaims,
   });
 }
 
@@ -167,25 +197,33 @@ export async function revokeTokensOfUsers(
   await revokeFamilies(db, inArray(refreshTokens.userId, [...userIds]), now);
 }
 
-/** The one place tokens are issued: an access JWT and a refresh token of the grant's family. */
-export async function issueTokens(
-  ctx: TokenContext,
-  grant: { familyId: string; codeHash: string; clientId: string; userId: number; scope: string },
-): Promise<TokenResponse> {
+/**
+ * The one place tokens are issued: an access JWT and a refresh token of the grant's family, and an ID
+ * token when the scope has openid and the grant knows its sign-in.
+ */
+export async function issueTokens(ctx: TokenContext, grant: TokenGrant): Promise<TokenResponse> {
   const { db, keys, issuer, now } = ctx;
-  const [user] = await db
-    .select({ extensionId: users.extensionId })
-    .from(users)
-    .where(eq(users.id, grant.userId));
+  const { client, signIn, nonce, ...family } = grant;
+  const [user] = await db.select().from(users).where(eq(users.id, grant.userId));
   if (!user) throw invalidGrant('The user no longer exists');
   const access = await signAccessToken(
     keys,
-    { issuer, subject: user.extensionId, clientId: grant.clientId, scope: grant.scope },
+    { issuer, subject: user.extensionId, clientId: client.id, scope: grant.scope },
     now,
   );
+  const idTokenClaims = signIn && wantsIdToken(grant.scope) ? signIn : null;
+  const idToken = idTokenClaims
+    ? await signIdToken(
+        keys,
+        { issuer, client, user, scope: grant.scope, signIn: idTokenClaims, nonce, accessToken: access.token },
+        now,
+      )
+    : undefined;
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
-    ...grant,
+    ...family,
+    clientId: client.id,
+    idTokenClaims,
     tokenHash: sha256Hex(refreshToken),
     accessTokenJti: access.jti,
     accessTokenExpiresAt: access.expiresAt,
@@ -198,7 +236,15 @@ export async function issueTokens(
     expires_in: ACCESS_TOKEN_LIFETIME_S,
     refresh_token: refreshToken,
     scope: grant.scope,
+    ...(idToken ? { id_token: idToken } : {}),
   };
+}
+
+/** The ID token's sign-in claims of the session a code was issued for, ended or not. */
+async function signInClaimsOfSession(db: Database, sessionId: number): Promise<SignInClaims> {
+  const session = await signInOfSession(db, sessionId);
+  if (!session) throw invalidGrant('The sign-in behind the authorization code no longer exists');
+  return signInClaimsOf(session);
 }
 
 /** Revokes every refresh token the condition selects, and the access tokens issued with them. */

@@ -10,6 +10,8 @@ import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import type { AccountSettings } from '../account/account.settings.ts';
 import { type App, createApp } from '../app.ts';
+import type { Registration } from '../clients/registration.contract.ts';
+import { registerClient } from '../clients/registration.service.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import {
@@ -21,6 +23,7 @@ import {
 } from '../db/seed-data.ts';
 import type { DeviceSettings } from '../device/device.settings.ts';
 import type { Logger } from '../http/logger.ts';
+import { backchannelWorker } from '../oauth/backchannel/worker.ts';
 import { loadSigningKeys } from '../oauth/signing-keys.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../security/rate-limits.ts';
 import { deriveMfaKeys } from '../two-factor/mfa-keys.ts';
@@ -102,8 +105,18 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
     });
     return app;
   };
+  const app = build(options);
+  // No timer and no kick: a test runs a pass when it wants one, posting to the app in process.
+  const backchannel = backchannelWorker({
+    db: database.db,
+    keys,
+    issuer: ORIGIN,
+    now,
+    logger,
+    fetch: (url, init) => Promise.resolve(app.request(url, init)),
+  });
   return {
-    app: build(options),
+    app,
     /** Another app over the same database and log (a fresh database costs far more than an app). */
     appWith: (appOptions: AppOptions) => build({ ...options, ...appOptions }),
     db: database.db,
@@ -116,6 +129,8 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
     advance: (ms: number) => {
       offsetMs += ms;
     },
+    /** One Back-Channel Logout delivery pass (server/oauth/backchannel); resolves with the rows attempted. */
+    deliverBackchannel: () => backchannel.deliverDue(),
     close: () => database.close(),
   };
 }
@@ -335,6 +350,7 @@ export const requestStartupCode = (
       scope: startup.get('scope'),
       codeChallenge: startup.get('codeChallenge'),
       codeChallengeMethod: 'S256',
+      nonce: startup.get('nonce') ?? undefined,
       consentGiven,
     },
     jar.header,
@@ -410,4 +426,31 @@ export interface Tokens {
 export async function expectFailure(response: Response, httpStatus: number) {
   expect(response.status).toBe(httpStatus);
   return errorReplySchema.parse(await response.json()).status;
+}
+
+/** A partner app registered as an operator would (`npm run clients -- add`), on the test server's clock. */
+export async function registerTestClient(server: TestServer, registration: Registration) {
+  const ctx = { db: server.db, now: server.now(), rules: { production: false } };
+  const { client, clientSecret } = await registerClient(ctx, registration);
+  return { id: client.client_id, secret: clientSecret ?? '' };
+}
+
+/** RFC 6749 §2.3.1's Authorization header: each part form-urlencoded, then base64. */
+export function basicAuthorization(clientId: string, secret: string): string {
+  const encode = (value: string) => encodeURIComponent(value).replaceAll('%20', '+');
+  return `Basic ${Buffer.from(`${encode(clientId)}:${encode(secret)}`).toString('base64')}`;
+}
+
+/** postForm with an Authorization header (a confidential client's HTTP Basic credentials). */
+export function postFormWithAuthorization(
+  app: App,
+  path: string,
+  form: Record<string, string>,
+  authorization: string,
+) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
+    body: new URLSearchParams(form).toString(),
+  });
 }

@@ -1,9 +1,12 @@
+import { shallowEqual } from '@xstate/react';
 import { Msg } from '../../i18n/Msg.tsx';
+import { selectRequestedPermissions } from '../../machines/consentSelectors.ts';
 import { selectAppName, selectBusy, selectFieldError } from '../../machines/selectors.ts';
 import { SignInActor } from '../SignInActor.ts';
 import { UiMessageText } from '../UiMessageText.tsx';
 import { useBrand } from '../useBrand.ts';
 import * as pages from './pages.css.ts';
+import { scopeMessageId } from './scopeMessages.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -11,7 +14,7 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 export function ConsentScreen() {
   const actor = SignInActor.useActorRef();
   const appName = SignInActor.useSelector(selectAppName) ?? '';
-  const permissions = SignInActor.useSelector((snapshot) => snapshot.context.app?.permissions ?? []);
+  const permissions = SignInActor.useSelector(selectRequestedPermissions, shallowEqual);
   const brandName = useBrand().displayName;
   const fieldError = SignInActor.useSelector(selectFieldError);
   const busy = SignInActor.useSelector(selectBusy);
@@ -28,9 +31,10 @@ export function ConsentScreen() {
             <Msg id="consent.intro" values={{ appName }} />
           </p>
           <ul className={pages.permissions}>
-            {permissions.map((permission) => (
-              <li key={permission.id}>{permission.name}</li>
-            ))}
+            {permissions.map((permission) => {
+              const messageId = scopeMessageId(permission.id);
+              return <li key={permission.id}>{messageId ? <Msg id={messageId} /> : permission.name}</li>;
+            })}
           </ul>
         </>
       )}

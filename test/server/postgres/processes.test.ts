@@ -38,7 +38,9 @@ async function query<T>(url: string, statement: string): Promise<T[]> {
 }
 
 describe('four processes starting at once on an empty database', () => {
-  it('migrate it once, make one signing key, and all come up', { timeout: 60_000 }, async () => {
+  it('migrate it once, make one signing key of each algorithm, and all come up', {
+    timeout: 60_000,
+  }, async () => {
     const database = await createTestDatabase(adminUrl, { template: undefined });
     const processes = await Promise.all([1, 2, 3, 4].map(() => startProcess(database.url)));
     try {
@@ -51,15 +53,19 @@ describe('four processes starting at once on an empty database', () => {
         'SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations',
       );
       expect(migrations?.applied).toBeGreaterThan(0);
-      const keys = await query<{ kid: string }>(database.url, 'SELECT kid FROM signing_keys');
-      expect(keys).toHaveLength(1);
+      const keys = await query<{ kid: string; alg: string }>(
+        database.url,
+        'SELECT kid, alg FROM signing_keys ORDER BY kid',
+      );
+      expect(keys.map((key) => key.alg).sort()).toEqual(['ES256', 'RS256']);
       const published = await Promise.all(
         processes.map(
           async (server) =>
             (await (await server.app.request('/oauth/jwks')).json()) as { keys: { kid: string }[] },
         ),
       );
-      for (const jwks of published) expect(jwks.keys.map((key) => key.kid)).toEqual([keys[0]?.kid]);
+      for (const jwks of published)
+        expect(jwks.keys.map((key) => key.kid).sort()).toEqual(keys.map((key) => key.kid));
     } finally {
       for (const server of processes) server.kill('SIGKILL');
       await Promise.all(processes.map((server) => server.exited));

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalesData } from '../../api/contract/config.ts';
+import {
+  brandConfigFixture,
+  brandDetailHandlers,
+  localesFixture,
+  sessionsHandler,
+} from '../../test/fixtures/api.ts';
+import { renderApp } from '../../test/fixtures/renderApp.tsx';
+import { okReply } from '../../test/fixtures/replies.ts';
+
+// The consent page names the OpenID Connect scopes in the page's language and lists only the scopes
+// the request is for (api/scope.ts); an app's own API scopes keep the server's names.
+const locales: LocalesData = {
+  ...localesFixture,
+  supportedLocaleCodes: ['en_US', 'de_DE', 'ja_JP'],
+  locales: [
+    ...localesFixture.locales,
+    { localeCode: 'de_DE', localeName: 'Deutsch', titleName: 'Deutsch' },
+    { localeCode: 'ja_JP', localeName: '日本語', titleName: '日本語' },
+  ],
+};
+const clientScopes = [
+  { id: 'ReadAccounts', name: 'Read your account and extension details' },
+  { id: 'ReadCallLog', name: 'Read your call history' },
+  { id: 'openid', name: 'Know who you are' },
+  { id: 'profile', name: 'Your name, language and time zone' },
+  { id: 'email', name: 'Your email address' },
+  { id: 'phone', name: 'Your phone number' },
+  { id: 'offline_access', name: 'Keep access while you are away' },
+];
+
+const api = setupServer(
+  ...brandDetailHandlers,
+  http.get('*/api/config/parameters', () => okReply(brandConfigFixture('1210'))),
+  http.get('*/api/config/locales', () => okReply(locales)),
+  // One account signed in here: the page goes straight to consent.
+  sessionsHandler(),
+  http.get('*/api/config/app-permissions', () =>
+    okReply({ clientId: 'demo-app', appName: 'Harbour Notes', permissions: clientScopes }),
+  ),
+);
+beforeAll(() => api.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  api.resetHandlers();
+  sessionStorage.clear();
+});
+afterAll(() => api.close());
+
+const app = '?clientId=demo-app&appUrlScheme=https%3A%2F%2Fapp.example%2Fcb&state=s1';
+
+async function consentItems(query: string) {
+  renderApp(`${app}${query}`, { actions: { navigateAway: () => {} } });
+  const heading = await screen.findByRole('heading', { level: 1, name: /Harbour Notes/ });
+  expect(location.hash).toBe('#/consent');
+  const page = heading.closest('section') as HTMLElement;
+  return within(within(page).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+// Asked in another order than the client's (phone first): the page keeps the client's order.
+const asked = `&scope=${encodeURIComponent('phone ReadCallLog openid email offline_access')}`;
+
+describe('the consent page names the requested scopes', () => {
+  it.each<[string, string, unknown[]]>([
+    [
+      'en_US',
+      'en-US',
+      [
+        'Read your call history',
+        'Know who you are (an ID for your account that never changes)',
+        'See your email address and whether it is verified',
+        'See your phone number and whether it is verified',
+        'Stay connected while you are not using the app',
+      ],
+    ],
+    [
+      'de_DE',
+      'de-DE',
+      [
+        'Read your call history',
+        'Erkennen, wer Sie sind (über eine gleichbleibende Kennung Ihres Kontos)',
+        'Ihre E-Mail-Adresse sehen und ob sie bestätigt ist',
+        'Ihre Telefonnummer sehen und ob sie bestätigt ist',
+        'Verbunden bleiben, während Sie die App nicht verwenden',
+      ],
+    ],
+    [
+      'ja_JP',
+      'ja-JP',
+      [
+        'Read your call history',
+        'ユーザーを識別する（アカウントに固有の、変わらない ID）',
+        'メールアドレスと、確認済みかどうかを表示する',
+        '電話番号と、確認済みかどうかを表示する',
+        'アプリを使用していないときもアクセスを維持する',
+      ],
+    ],
+    [
+      'rc_XX',
+      'en-XB',
+      [
+        'Read your call history',
+        expect.stringContaining('\u202eKnow\u202c'),
+        expect.stringContaining('\u202everified\u202c'),
+        expect.stringContaining('\u202ephone\u202c'),
+        expect.stringContaining('\u202econnected\u202c'),
+      ],
+    ],
+  ])(
+    '%s: the OpenID scopes in the page language, the API scope by its server name, only those asked',
+    async (localeId, languageTag, expected) => {
+      const items = await consentItems(`${asked}&localeId=${localeId}`);
+      expect(items).toEqual(expected);
+      expect(document.documentElement.lang).toBe(languageTag);
+      expect(items).not.toContain('Read your account and extension details');
+    },
+  );
+
+  it('a request naming no scope lists what the server grants: the API scopes, not the OpenID ones', async () => {
+    expect(await consentItems('&localeId=de_DE')).toEqual([
+      'Read your account and extension details',
+      'Read your call history',
+    ]);
+  });
+
+  it('a client with only OpenID scopes lists them all when the request names none', async () => {
+    api.use(
+      http.get('*/api/config/app-permissions', () =>
+        okReply({ clientId: 'demo-app', appName: 'Harbour Notes', permissions: clientScopes.slice(2, 4) }),
+      ),
+    );
+    expect(await consentItems('')).toEqual([
+      'Know who you are (an ID for your account that never changes)',
+      'See your name, language and time zone',
+    ]);
+  });
+});

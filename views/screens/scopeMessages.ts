@@ -1,0 +1,16 @@
+import { isOpenIdScope, type OpenIdScopeId } from '../../api/scope.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+
+/** What each OpenID Connect scope shares, in the page's language (the server's names are English). */
+const scopeMessages: Readonly<Record<OpenIdScopeId, MessageId>> = {
+  openid: 'consent.scopes.openid',
+  profile: 'consent.scopes.profile',
+  email: 'consent.scopes.email',
+  phone: 'consent.scopes.phone',
+  offline_access: 'consent.scopes.offline_access',
+};
+
+/** The message naming a scope, or undefined for a scope only the server names (an app's API scopes). */
+export function scopeMessageId(scopeId: string): MessageId | undefined {
+  return isOpenIdScope(scopeId) ? scopeMessages[scopeId] : undefined;
+}
