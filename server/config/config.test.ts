@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localesReply, parametersReply } from '../../api/contract/config.ts';
 import { REAL_LOCALES } from '../../api/contract/locales.ts';
 import { appPermissionsReply, countryReply, detectConnReply } from '../../api/contract/signInReplies.ts';
+import { OPENID_SCOPE_IDS } from '../../api/scope.ts';
 import { brands } from '../db/schema.ts';
 import { createTestServer, expectFailure, getJson, signIn, type TestServer } from '../testing/harness.ts';
 
@@ -252,11 +253,7 @@ describe('GET /api/config/app-permissions', () => {
     expect(data.permissions.map((permission) => permission.id)).toEqual([
       'ReadAccounts',
       'ReadCallLog',
-      'openid',
-      'profile',
-      'email',
-      'phone',
-      'offline_access',
+      ...OPENID_SCOPE_IDS,
     ]);
     expect(data.permissions.every((permission) => permission.name.length > 0)).toBe(true);
   });

@@ -6,16 +6,14 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotateClientSecret, updateClient } from '../clients/registration.service.ts';
 import { clients } from '../db/schema.ts';
+import { basicAuthorization, postFormWithAuthorization, registerTestClient } from '../testing/clients.ts';
 import {
-  basicAuthorization,
   createTestServer,
   exchange,
   location,
   ORIGIN,
   obtainCode,
   postForm,
-  postFormWithAuthorization,
-  registerTestClient,
   signIn,
   type TestServer,
 } from '../testing/harness.ts';

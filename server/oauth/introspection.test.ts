@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClientDisabled } from '../clients/registration.service.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { sha256Hex } from '../security/tokens.ts';
+import { basicAuthorization, postFormWithAuthorization, registerTestClient } from '../testing/clients.ts';
 import {
-  basicAuthorization,
   createTestServer,
   exchange,
   ORIGIN,
   obtainCode,
   postForm,
-  postFormWithAuthorization,
   refresh,
-  registerTestClient,
   signIn,
   type TestServer,
   type Tokens,
