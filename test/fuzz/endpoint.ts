@@ -17,9 +17,10 @@ export type Input =
 
 /**
  * What a 4xx reply must look like: the house JSON envelope (api), RFC 6749 §5.2 JSON (oauth), a redirect
- * (authorize answers every problem by redirecting), sign-out's plain text, an HTML page, or plain text.
+ * (authorize answers every problem by redirecting), sign-out's plain text, an HTML page, plain text, or a
+ * protected resource's RFC 6750 refusal (a Bearer challenge in WWW-Authenticate).
  */
-export type ReplyFormat = 'api' | 'oauth' | 'redirect' | 'logout' | 'html' | 'text';
+export type ReplyFormat = 'api' | 'oauth' | 'redirect' | 'logout' | 'html' | 'text' | 'bearer';
 
 export interface Endpoint {
   /** As Hono registered it: GET, POST or ALL. */

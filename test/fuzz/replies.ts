@@ -29,10 +29,19 @@ export function replyProblem(
   const sameMethod = wire.method === endpoint.method || endpoint.method === 'ALL';
   const samePath = endpoint.input.kind === 'path' || wire.path === endpoint.path;
   const format = sameMethod && samePath ? endpoint.replies : (routeOf(wire)?.replies ?? familyOf(wire.path));
+  if (format === 'bearer')
+    return /^Bearer realm=/.test(response.headers.get('www-authenticate') ?? '') || isOAuthError(type, body)
+      ? undefined
+      : `${status} without a Bearer challenge`;
   return formatProblem(format, status, type, body);
 }
 
-function formatProblem(format: Endpoint['replies'], status: number, type: string, body: string) {
+function formatProblem(
+  format: Exclude<Endpoint['replies'], 'bearer'>,
+  status: number,
+  type: string,
+  body: string,
+) {
   switch (format) {
     case 'api':
       return isEnvelope(type, body) ? undefined : `${status} outside the API envelope`;

@@ -39,6 +39,17 @@ const tokenForm = z.union([
 ]);
 /** server/oauth/token.handlers.ts revocationRequest. */
 const revocationForm = z.object({ client_id: clientIdSchema, token: opaque, token_type_hint: maybe(64) });
+/** server/oauth/introspection.handlers.ts (RFC 7662 §2.1), with a client's credentials in the form. */
+const introspectionForm = z.object({
+  token: opaque,
+  token_type_hint: maybe(64),
+  client_id: z.optional(clientIdSchema),
+  client_secret: maybe(512),
+  client_assertion_type: maybe(256),
+  client_assertion: maybe(8192),
+});
+/** server/oauth/userinfo.handlers.ts: POST may carry the bearer token in the form (RFC 6750 §2.2). */
+const userInfoForm = z.object({ access_token: z.optional(opaque) });
 /** server/device/device.handlers.ts authorizationRequest (RFC 8628 §3.1). */
 const deviceAuthorizationForm = z.object({ client_id: clientIdSchema, scope: maybe(1024) });
 
@@ -65,6 +76,10 @@ const authorizeQuery = z.object({
   fallbackUrl: maybe(2048),
   appParams: maybe(2048),
   response_hint: maybe(256),
+  nonce: maybe(512),
+  id_token_hint: maybe(4096),
+  acr_values: maybe(256),
+  claims_locales: maybe(256),
 });
 
 /** server/device/device.handlers.ts and device.callback.ts read these names, each at most once. */
@@ -107,6 +122,10 @@ export const oauthEndpoints: Endpoint[] = [
   endpoint('ALL', '/oauth/token', { kind: 'middleware', guards: 'POST /oauth/token (rate limit)' }, 'oauth'),
   endpoint('POST', '/oauth/token', form(tokenForm), 'oauth'),
   endpoint('POST', '/oauth/revoke', form(revocationForm), 'oauth'),
+  endpoint('POST', '/oauth/introspect', form(introspectionForm), 'oauth'),
+  endpoint('OPTIONS', '/oauth/userinfo', none, 'bearer'),
+  endpoint('GET', '/oauth/userinfo', none, 'bearer'),
+  endpoint('POST', '/oauth/userinfo', form(userInfoForm), 'bearer'),
   endpoint('GET', '/oauth/logout', query(endSessionRequest), 'logout'),
   endpoint('POST', '/oauth/logout', form(endSessionRequest), 'logout'),
   endpoint('POST', '/oauth/device_authorization', form(deviceAuthorizationForm), 'oauth', {
@@ -115,6 +134,7 @@ export const oauthEndpoints: Endpoint[] = [
   endpoint('GET', '/device', query(roomActivationQuery), 'redirect'),
   endpoint('GET', '/device/callback', query(deviceCallbackQuery), 'redirect'),
   endpoint('GET', '/.well-known/oauth-authorization-server', none, 'text'),
+  endpoint('GET', '/.well-known/openid-configuration', none, 'text'),
   endpoint('GET', '/oauth/jwks', none, 'text'),
   endpoint('GET', '/api/sso/startup', query(ssoStartupQuery), 'html', { ...spa, email: GRACE.email }),
   endpoint('GET', '/api/sso/google/startup', query(startupParamsSchema), 'html', spa),

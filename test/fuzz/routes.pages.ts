@@ -18,6 +18,7 @@ const endpoint = (method: string, path: string, input: Input, replies: ReplyForm
 });
 const query = (schema: AnySchema): Input => ({ kind: 'query', schema });
 const none: Input = { kind: 'none' };
+const form = (schema: AnySchema): Input => ({ kind: 'form', schema });
 /** Path parts travel percent-encoded; toWellFormed because a lone surrogate cannot be encoded. */
 const part = (value: unknown) => encodeURIComponent(wellFormed(parameterText(value)));
 
@@ -55,6 +56,7 @@ const demoCallbackQuery = z.object({
   error_description: maybe(256),
 });
 const demoSignedOutQuery = z.object({ state: maybe(256) });
+const demoLogoutForm = z.object({ logout_token: z.optional(z.string().check(z.maxLength(8192))) });
 
 const demoApp = (base: string): Endpoint[] => [
   endpoint('GET', base, none, 'html'),
@@ -65,6 +67,8 @@ const demoApp = (base: string): Endpoint[] => [
   endpoint('POST', `${base}/revoke`, none, 'html'),
   endpoint('POST', `${base}/logout`, none, 'html'),
   endpoint('GET', `${base}/signed-out`, query(demoSignedOutQuery), 'html'),
+  // Back-Channel Logout 1.0 §2.5: a form with one logout token; a bad one is 400 invalid_request.
+  endpoint('POST', `${base}/backchannel-logout`, form(demoLogoutForm), 'html'),
 ];
 
 const room = DEMO_ROOM_APP.basePath;
