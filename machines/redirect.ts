@@ -42,7 +42,7 @@ export function buildErrorRedirect(
   if (redirect.description) url.searchParams.set('error_description', redirect.description);
   if (params.state !== undefined) url.searchParams.set('state', params.state);
   // RFC 9207: the page is served by the authorisation server it speaks for, so its origin is the issuer.
-  if (typeof location !== 'undefined') url.searchParams.set('iss', location.origin);
+  url.searchParams.set('iss', location.origin);
   if (redirect.error === 'invalid_request') {
     if (params.appParams !== undefined) url.searchParams.set('appParams', params.appParams);
     if (params.response_hint?.split(/[\s,]+/).includes('locale_id'))

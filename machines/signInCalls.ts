@@ -89,13 +89,20 @@ export const requestCode = (input: {
     queryString: typeof location === 'undefined' ? undefined : location.search.slice(1),
     codeChallenge: params.codeChallenge,
     codeChallengeMethod: params.codeChallengeMethod,
-    nonce: params.nonce,
+    // OpenID Connect's nonce rides in the address beside the start-up parameters, read only here (a lazy
+    // chunk), so the first screen's schema does not carry it; /oauth/authorize bounded it, and
+    // generate-code's schema checks it again.
+    nonce: addressParameter('nonce'),
     sessionId: input.sessionId,
     consentGiven: input.consentGiven,
     eaCompleted: input.eaCompleted === true,
     fedrampNotificationCompleted: input.fedrampNotificationCompleted === true,
   });
 };
+
+/** One parameter of the page's address, when there is a page (never in a test without a DOM). */
+const addressParameter = (name: string) =>
+  typeof location === 'undefined' ? undefined : (new URLSearchParams(location.search).get(name) ?? undefined);
 
 /**
  * Spec §4 reject: check the network first; with a platform session the session-data call is the

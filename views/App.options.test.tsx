@@ -132,6 +132,21 @@ describe('start-up options in the rendered app', () => {
     }
   });
 
+  it('the OpenID nonce in the address travels to generate-code unchanged', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    api.use(
+      http.post('*/api/post-authn/generate-code', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return okReply({ extensionId: '400100101', accountId: '400100001', redirectUri: codeRedirect });
+      }),
+    );
+    renderApp(`${base}&force=true&ui_options=hide_consent&nonce=n-0S6_WzA2Mj%2B`);
+    await submit(/email or phone number/i, 'ada@example.com');
+    await submit(/^password$/i, 'Violet-Harbor-47');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.nonce).toBe('n-0S6_WzA2Mj+');
+  });
+
   it('an expired session while loading consent reloads onto the error page', async () => {
     renderApp(`${base}&force=true`);
     await submit(/email or phone number/i, 'ada@example.com');

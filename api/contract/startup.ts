@@ -108,8 +108,6 @@ export const startupParamsSchema = z.object({
   /** PKCE challenge forwarded by /oauth/authorize to generate-code. */
   codeChallenge: z.optional(codeChallengeSchema),
   codeChallengeMethod: z.optional(z.literal('S256')),
-  /** OpenID Connect's nonce, forwarded by /oauth/authorize to generate-code. */
-  nonce: z.optional(text(512)),
 });
 export type StartupParams = z.infer<typeof startupParamsSchema>;
 export type StartupQuery = z.input<typeof startupParamsSchema>;

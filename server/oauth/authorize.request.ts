@@ -76,6 +76,9 @@ export type AuthorizeOutcome =
       description: string;
     };
 
+/** As generate-code's schema bounds it (api/contract/authorisation.ts). */
+const NONCE_MAX_LENGTH = 512;
+
 /** Startup-query names as the partner wrote them, so error descriptions name the parameter they sent. */
 const OAUTH_NAMES: Record<string, string> = {
   appUrlScheme: 'redirect_uri',
@@ -124,6 +127,10 @@ export function toStartupQuery(
   // it here tells the partner at once instead of failing after the user has signed in.
   const controlled = AUTHORIZE_PARAMS.find((name) => hasControlCharacter(params[name] ?? ''));
   if (controlled) return invalid(`${controlled} must not contain control characters`);
+  // The SPA's start-up schema does not read the nonce (machines/signInCalls.ts does); generate-code's
+  // bound, checked here so the partner hears of it before anyone signs in.
+  if ((params.nonce?.length ?? 0) > NONCE_MAX_LENGTH)
+    return invalid(`nonce must be at most ${NONCE_MAX_LENGTH} characters`);
   const prompt = readPrompt(params.prompt, params.max_age);
   if (!prompt.ok) return invalid(prompt.description);
   const query: StartupQuery = {
@@ -142,13 +149,13 @@ export function toStartupQuery(
     display: params.display,
     login_hint: params.login_hint,
     codeChallenge: params.code_challenge,
-    nonce: params.nonce,
   } as const;
   for (const name of SPA_PARAMS)
     if (params[name] !== undefined) (query as Record<string, string>)[name] = params[name];
   for (const [name, value] of Object.entries(forwarded))
     if (value !== undefined) (query as Record<string, string>)[name] = value; // validated below
   if (params.code_challenge !== undefined) query.codeChallengeMethod = 'S256';
+  if (params.nonce !== undefined) (query as Record<string, string>).nonce = params.nonce;
   const checked = startupParamsSchema.safeParse(query);
   if (!checked.success) {
     const [issue] = checked.error.issues;

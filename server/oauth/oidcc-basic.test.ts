@@ -86,6 +86,13 @@ describe('OpenID Connect Basic OP', () => {
     expect(claims).not.toHaveProperty('nonce');
   });
 
+  it('a nonce longer than 512 characters is refused before anyone signs in', async () => {
+    const { values } = await rp.request({ nonce: 'n'.repeat(513) });
+    const back = new URL((await rp.authorize(cookieJar(), values)).headers.get('location') ?? '');
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('error_description')).toContain('nonce');
+  });
+
   it('oidcc-scope-profile: profile releases the names, locale, zone and updated_at', async () => {
     const { tokens, claims } = await rp.signIn(cookieJar(), { scope: 'openid profile' });
     const info = await rp.userInfo(tokens.access_token, claims.sub);

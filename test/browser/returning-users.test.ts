@@ -156,9 +156,10 @@ describe('returning users: one platform session, the picker, sign out', () => {
     await page.waitForURL(/#\/enterCredential$/);
     expect(await page.evaluate(() => localStorage.getItem('foyer.accounts'))).toBeNull();
   });
-  it('sign out everywhere also revokes what apps hold: the demo app can no longer refresh', async () => {
+  it('sign out everywhere also revokes what apps hold, and the demo app is told (Back-Channel Logout)', async () => {
     const { context, page } = await harness().newPage();
     await signInThroughDemoApp(page);
+    const refreshToken = (await page.locator('#refresh-token').textContent()) ?? '';
     // The picker in a second tab of the same browser; the demo app's tokens stay open in the first.
     const picker = await context.newPage();
     const partner = await createPartner(harness().origin);
@@ -167,7 +168,23 @@ describe('returning users: one platform session, the picker, sign out', () => {
     await picker.goto(choose.href);
     await picker.getByRole('button', { name: 'Sign out everywhere' }).click();
     await picker.waitForURL(/#\/signedOut$/);
-    await page.getByTestId('refresh').click();
-    await expect.poll(() => page.getByTestId('oauth-error').textContent()).toBe('invalid_grant');
+    // Revoked at once, whoever holds it.
+    const refused = await fetch(`${harness().origin}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'demo-app',
+        refresh_token: refreshToken,
+      }),
+    });
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
+    // The demo app heard of it from Foyer (a logout token, posted moments after) and forgot its tokens.
+    await expect
+      .poll(async () => {
+        await page.goto(`${harness().origin}/demo-app`);
+        return page.getByTestId('signed-out-elsewhere').count();
+      })
+      .toBe(1);
   });
 });
