@@ -8,6 +8,9 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { expect } from 'vitest';
+import { BACKCHANNEL_LOGOUT_EVENT } from '../../server/oauth/backchannel/logout-token.ts';
 
 export interface LogoutPost {
   token: string;
@@ -97,4 +100,27 @@ export async function startLoopbackRelyingParty(): Promise<LoopbackRelyingParty>
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * What a relying party must check of a logout token (Back-Channel Logout 1.0 §2.6), against the
+ * provider's keys, and that it speaks of the sign-in the ID token stated.
+ */
+export async function expectLogoutToken(
+  token: string,
+  keys: JWTVerifyGetKey,
+  expected: { issuer: string; clientId: string; sid: unknown; sub: unknown },
+) {
+  const { protectedHeader, payload } = await jwtVerify(token, keys, {
+    issuer: expected.issuer,
+    audience: expected.clientId,
+    typ: 'logout+jwt',
+    algorithms: ['RS256'],
+    requiredClaims: ['iat', 'exp', 'jti', 'events', 'sid'],
+  });
+  expect(protectedHeader.typ).toBe('logout+jwt');
+  expect(payload.events).toEqual({ [BACKCHANNEL_LOGOUT_EVENT]: {} });
+  expect(payload.sid).toBe(expected.sid);
+  expect(payload.sub).toBe(expected.sub);
+  expect(payload).not.toHaveProperty('nonce');
 }
