@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { type Client, findActiveClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
@@ -62,50 +63,56 @@ export function tokenRoutes(deps: TokenDeps) {
     issuer: deps.issuer,
     now: deps.now(),
   });
-  return new Hono()
-    .use('/token', async (c, next) => {
-      const ip = clientIp(c, deps.trustProxy);
-      await consumeOrRefuse(deps.limiters.tokenByIp, ip, deps.logger, `ip ${ip}`);
-      await next();
-    })
-    .post('/token', async (c) => {
-      const form = await readForm(c);
-      const grantType = form.grant_type;
-      if (grantType === undefined) throw new OAuthFailure('invalid_request', 'grant_type is required');
-      if (!GRANT_TYPES.has(grantType))
-        throw new OAuthFailure(
-          'unsupported_grant_type',
-          `grant_type must be authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}`,
-        );
-      const client = clientInService(await requestingClient(c, form, deps), deps.now());
-      if (grantType === 'authorization_code') {
-        const request = parseForm(codeGrant, form);
-        const tokens = await exchangeCode(context(), client, {
-          code: request.code,
-          redirectUri: request.redirect_uri,
-          codeVerifier: request.code_verifier,
-        });
-        return c.json(tokens, 200, NO_STORE);
-      }
-      if (grantType === 'refresh_token') {
-        const request = parseForm(refreshGrant, form);
-        const tokens = await refreshAccessToken(context(), client, {
-          refreshToken: request.refresh_token,
-          scope: request.scope,
-        });
-        return c.json(tokens, 200, NO_STORE);
-      }
-      const request = parseForm(deviceGrant, form);
-      return c.json(await pollDeviceGrant(context(), client, request.device_code), 200, NO_STORE);
-    })
-    .post('/revoke', async (c) => {
-      const form = await readForm(c);
-      const client = await requestingClient(c, form, deps);
-      const request = parseForm(tokenRequest, form);
-      await revokeToken(context(), client, request.token);
-      return c.body(null, 200, NO_STORE);
-    })
-    .onError(oauthErrorHandler(deps.logger));
+  return (
+    new Hono()
+      // Browser apps (public clients: oidc-client-ts, oauth4webapi in a page) call these from their own
+      // origin. No cookie is ever read here, so any origin may: the client authenticates itself.
+      .use('/token', BROWSER_APPS)
+      .use('/revoke', BROWSER_APPS)
+      .use('/token', async (c, next) => {
+        const ip = clientIp(c, deps.trustProxy);
+        await consumeOrRefuse(deps.limiters.tokenByIp, ip, deps.logger, `ip ${ip}`);
+        await next();
+      })
+      .post('/token', async (c) => {
+        const form = await readForm(c);
+        const grantType = form.grant_type;
+        if (grantType === undefined) throw new OAuthFailure('invalid_request', 'grant_type is required');
+        if (!GRANT_TYPES.has(grantType))
+          throw new OAuthFailure(
+            'unsupported_grant_type',
+            `grant_type must be authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}`,
+          );
+        const client = clientInService(await requestingClient(c, form, deps), deps.now());
+        if (grantType === 'authorization_code') {
+          const request = parseForm(codeGrant, form);
+          const tokens = await exchangeCode(context(), client, {
+            code: request.code,
+            redirectUri: request.redirect_uri,
+            codeVerifier: request.code_verifier,
+          });
+          return c.json(tokens, 200, NO_STORE);
+        }
+        if (grantType === 'refresh_token') {
+          const request = parseForm(refreshGrant, form);
+          const tokens = await refreshAccessToken(context(), client, {
+            refreshToken: request.refresh_token,
+            scope: request.scope,
+          });
+          return c.json(tokens, 200, NO_STORE);
+        }
+        const request = parseForm(deviceGrant, form);
+        return c.json(await pollDeviceGrant(context(), client, request.device_code), 200, NO_STORE);
+      })
+      .post('/revoke', async (c) => {
+        const form = await readForm(c);
+        const client = await requestingClient(c, form, deps);
+        const request = parseForm(tokenRequest, form);
+        await revokeToken(context(), client, request.token);
+        return c.body(null, 200, NO_STORE);
+      })
+      .onError(oauthErrorHandler(deps.logger))
+  );
 }
 
 const GRANT_TYPES = new Set(['authorization_code', 'refresh_token', DEVICE_CODE_GRANT_TYPE]);
@@ -143,6 +150,14 @@ export function oauthErrorHandler(logger: Logger): ErrorHandler {
     return c.json({ error: 'server_error', error_description: 'Unexpected error' }, 500, NO_STORE);
   };
 }
+
+const BROWSER_APPS = cors({
+  origin: '*',
+  allowMethods: ['POST'],
+  allowHeaders: ['Authorization', 'Content-Type'],
+  exposeHeaders: ['WWW-Authenticate', 'Retry-After'],
+  maxAge: 600,
+});
 
 export const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 

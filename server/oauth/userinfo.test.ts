@@ -89,3 +89,31 @@ describe('UserInfo for browser apps', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
+
+describe('the token and revocation endpoints for browser apps', () => {
+  it('answer a CORS preflight from any origin and name it on the reply', async () => {
+    for (const path of ['/oauth/token', '/oauth/revoke']) {
+      const preflight = await server.app.request(path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://spa.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const reply = await server.app.request('/oauth/token', {
+      method: 'POST',
+      headers: {
+        origin: 'https://spa.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=refresh_token&client_id=demo-app&refresh_token=unknown',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
