@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from './I18nProvider.tsx';
+import { I18nProvider, useMessages } from './I18nProvider.tsx';
 import { Msg, useFormat } from './Msg.tsx';
 
 function Sample() {
@@ -71,5 +71,36 @@ describe('I18nProvider', () => {
     );
     expect(screen.getByText('Acme Notes would like to access your Orvalle Connect account')).toBeTruthy();
     expect(await screen.findByText(/ŵöũļď ļĩķé/)).toBeTruthy();
+  });
+
+  it('still says every message renders while a chosen locale loads, so lazy screens stay mounted', async () => {
+    function Screen() {
+      const { complete } = useMessages();
+      return complete ? (
+        <>
+          <input aria-label="typed" defaultValue="" />
+          <Sample />
+        </>
+      ) : (
+        <p>waiting</p>
+      );
+    }
+    const { rerender } = render(
+      <I18nProvider localeId="en_US">
+        <Screen />
+      </I18nProvider>,
+    );
+    const field = (await screen.findByRole('textbox', { name: 'typed' })) as HTMLInputElement;
+    field.value = 'ada@exa';
+    rerender(
+      <I18nProvider localeId="de_DE">
+        <Screen />
+      </I18nProvider>,
+    );
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(await screen.findByText(/möchte auf Ihr/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'typed' })).toBe(field);
+    expect(field.value).toBe('ada@exa');
+    expect(document.documentElement.lang).toBe('de-DE');
   });
 });

@@ -110,9 +110,12 @@ export function I18nProvider({ localeId, loadRest = true, children }: Props) {
     return () => globalThis.removeEventListener('online', retry);
   }, [restFailed]);
 
+  // While a chosen locale loads, the previous whole catalogue stays up and still renders every id, so
+  // lazy screens stay mounted: what was typed in them and where the focus is survive the change.
+  const renders = complete || (changingLocale && shown.complete);
   const state = useMemo<MessagesState>(
-    () => ({ complete, failed: restFailed && !complete, retry: () => setAttempt((n) => n + 1) }),
-    [complete, restFailed],
+    () => ({ complete: renders, failed: restFailed && !renders, retry: () => setAttempt((n) => n + 1) }),
+    [renders, restFailed],
   );
 
   if (!shown || (!hasFirst && !loadRest)) return <Spinner />;

@@ -94,4 +94,18 @@ describe('localeInfo', () => {
     expect(localeInfo('ja_JP').localeName).toBe('日本語');
     for (const localeId of all) expect(localeInfo(localeId).titleName.length).toBeGreaterThan(1);
   });
+
+  it('names the pseudo locales so that neither passes for English, even listed alone', () => {
+    const english = localeInfo('en_US').localeName;
+    const bidi = localeInfo('rc_XX');
+    const accents = localeInfo('en_ZZ');
+    for (const info of [bidi, accents]) {
+      expect(info.localeName).not.toBe(english);
+      expect(info.localeName).toBe(info.titleName);
+      expect(info.localeName).toMatch(/^English \(Pseudo-/);
+    }
+    expect(bidi.localeName).toMatch(/Bidi/);
+    expect(accents.localeName).toMatch(/Accents/);
+    expect(bidi.localeName).not.toBe(accents.localeName);
+  });
 });

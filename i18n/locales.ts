@@ -113,9 +113,19 @@ export function pageLocale(request: LocaleRequest & { readonly offered: readonly
 const capitalised = (text: string, tag: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
 
 /**
+ * The pseudo locales' names when Intl has none of its own for CLDR's pseudo tags (en-XA "Pseudo-Accents",
+ * en-XB "Pseudo-Bidi"): a tester must tell them from English.
+ */
+const pseudoNames: Readonly<Record<string, string>> = {
+  en_ZZ: 'English (Pseudo-Accents)',
+  rc_XX: 'English (Pseudo-Bidi, right to left)',
+};
+
+/**
  * A locale's names in its own language, from Intl.DisplayNames (spec §3 locale info): `localeName` the
  * language alone ("Deutsch"), `titleName` with the region ("Français (Canada)"), shown when several
- * offered locales share a language.
+ * offered locales share a language. A pseudo locale is never named plain "English": both its names say
+ * which pseudo locale it is ("English (Pseudo-Bidi)"), whatever it is listed beside.
  */
 export function localeInfo(localeId: string): LocaleInfo {
   const tag = toLanguageTag(localeId);
@@ -125,9 +135,11 @@ export function localeInfo(localeId: string): LocaleInfo {
     fallback: 'code',
   });
   const language = new Intl.Locale(tag).language;
-  return {
-    localeCode: localeId,
-    localeName: capitalised(names.of(language) ?? language, tag),
-    titleName: capitalised(names.of(tag) ?? tag, tag),
-  };
+  const localeName = capitalised(names.of(language) ?? language, tag);
+  const titleName = capitalised(names.of(tag) ?? tag, tag);
+  if (isPseudoLocale(localeId)) {
+    const name = titleName !== localeName && titleName !== tag ? titleName : (pseudoNames[localeId] ?? tag);
+    return { localeCode: localeId, localeName: name, titleName: name };
+  }
+  return { localeCode: localeId, localeName, titleName };
 }

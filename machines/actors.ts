@@ -120,6 +120,13 @@ export const listSessions = fromPromise(({ input }: { input: { clientId: string 
   endpointsFor(input.clientId).listSessions(),
 );
 
+/** After a locale change: the address and the brand's texts follow (machines/localeChange.ts). */
+export const showLocaleOutside = (context: Parameters<SignInCalls['showLocaleOutside']>[0]) =>
+  void signInCalls.load().then(
+    (calls) => calls.showLocaleOutside(context),
+    () => undefined,
+  );
+
 /** Fetches the calls made after the first screen; the idle prefetch calls it too (lazyScreens.ts). */
 export const preloadSignInCalls = () => signInCalls.load().then(() => undefined);
 

@@ -113,6 +113,7 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
 const tooManySends: CatalogueEntry = {
   id: 'errors.twoFactor.tooManySendRequests',
   withRay: 'errors.twoFactor.tooManySendRequestsWithRay',
+  withWait: 'errors.twoFactor.tooManySendRequestsWait',
 };
 const mfaTooFrequent: CatalogueEntry = {
   id: 'errors.mfa.tooFrequent',

@@ -38,6 +38,8 @@ export interface CatalogueEntry {
   readonly admin?: CatalogueEntry;
   /** Spec §8: the wording when the reply carries a ray id (HTTP 429), which quotes it. */
   readonly withRay?: ErrorMessageId;
+  /** The wording when the reply says how long to wait (`errorParameters.retryAfterSeconds`), in minutes. */
+  readonly withWait?: ErrorMessageId;
 }
 
 /** What the lookup may vary on. Every field is optional: the defaults are Default, page, SW, any brand. */

@@ -46,6 +46,12 @@ export function messageFor(
 ): UiMessage {
   const uiError = uiErrorOf(error, lookup.scenario);
   const entry = pickEntry(entryFor(uiError, lookup), error, credential);
+  // A limit that says when it ends (413's retryAfterSeconds) tells the user how long, in whole minutes.
+  const waitSeconds = Number(error.errorParameters.retryAfterSeconds);
+  if (entry.withWait && Number.isFinite(waitSeconds) && waitSeconds > 0)
+    return toUiMessage({ ...entry, id: entry.withWait }, lookup, {
+      minutes: String(Math.ceil(waitSeconds / 60)),
+    });
   // Spec §8: HTTP 429 carries a ray id the user can quote to support.
   if (entry.withRay && error.rayId)
     return toUiMessage({ ...entry, id: entry.withRay }, lookup, { rayId: error.rayId });

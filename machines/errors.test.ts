@@ -158,6 +158,21 @@ describe('lookup context (spec §8: scenario, display, app type, brand, session)
     const error = new ApiError({ code: `API_ERROR_${code}` });
     expect(messageFor(error, phone, lookup).id).toBe(id);
   });
+
+  it('too many codes (413) with retryAfterSeconds says how many minutes to wait, rounded up', () => {
+    const limited = (seconds: string) =>
+      new ApiError({ code: 'API_ERROR_413', errorParameters: { retryAfterSeconds: seconds } });
+    expect(messageFor(limited('130'), phone, { scenario: 'TwoFactor' })).toEqual({
+      id: 'errors.twoFactor.tooManySendRequestsWait',
+      values: { minutes: '3' },
+    });
+    expect(messageFor(limited('20'), phone, { scenario: 'TwoFactor' }).values).toEqual({ minutes: '1' });
+    // Without a usable time, the message without one.
+    for (const seconds of ['', '0', 'soon'])
+      expect(messageFor(limited(seconds), phone, { scenario: 'TwoFactor' }).id).toBe(
+        'errors.twoFactor.tooManySendRequests',
+      );
+  });
   it('a partner-supported brand tells its admins to call the provider, without our number', () => {
     const error = new ApiError({ code: 'API_ERROR_363', errorParameters: { admin: 'true' } });
     expect(messageFor(error, email, { brandId: '3420' })).toEqual({

@@ -47,6 +47,17 @@ export function localeRequestFrom(search: string, browserLanguages: readonly str
   };
 }
 
+/**
+ * The query once the user has chosen a locale: it names the choice and drops ui_locales, which would
+ * outrank it, so a reload or a later start-up (Back to sign in) keeps the language.
+ */
+export function searchWithLocale(search: string, localeId: string): string {
+  const query = new URLSearchParams(search);
+  query.set('localeId', localeId);
+  query.delete('ui_locales');
+  return `?${query}`;
+}
+
 export const brandIdOf = (context: Pick<SignInContext, 'brandConfig' | 'params'>) =>
   context.brandConfig?.brandId ?? context.params?.brandId ?? DEFAULT_BRAND_ID;
 /** The brand offers passkeys and the browser can use them (docs/passkeys.md). */

@@ -81,8 +81,12 @@ export const signInMachine = signInPasskeysSetup.createMachine({
     // Spec §4: the 'no internet connection' alert, shown once, a moment after a network failure.
     'connection.alertDue': { guard: 'isOfflineAlertPending', actions: 'showOfflineAlert' },
     'user.dismissAlert': { guard: 'isOfflineAlertShown', actions: 'dismissOfflineAlert' },
+    // In place, whatever the state: the step, the back stack and what was typed stay (docs/i18n.md).
     'user.chooseLocale': {
-      actions: { type: 'reloadWithLocale', params: ({ event }) => ({ localeId: event.localeId }) },
+      actions: [
+        { type: 'chooseLocale', params: ({ event }) => ({ localeId: event.localeId }) },
+        'showLocaleOutside',
+      ],
     },
   },
   initial: 'booting',

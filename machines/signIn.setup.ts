@@ -14,6 +14,7 @@ import {
   loadStartup,
   lookupLoginInfo,
   requestCode,
+  showLocaleOutside,
   signOut,
   verifyPassword,
   verifyRedirectUri,
@@ -36,6 +37,7 @@ import {
   hasOption,
   isConnectionProblem,
   messageLookupOf,
+  searchWithLocale,
 } from './signIn.context.ts';
 import { signInGuards } from './signIn.guards.ts';
 import type { SignInContext, SignInEvent, SignInInput, SignInTag } from './signIn.types.ts';
@@ -267,14 +269,14 @@ export const signInSetup = setup({
         authenticated: context.authenticated,
         sessionId: context.sessionId,
       }),
-    // Spec §2: the chosen locale goes into the query and the same route reloads (the stored state
-    // resumes the flow). ui_locales would outrank it, so it goes.
-    reloadWithLocale: (_, params: { localeId: string }) => {
-      const url = new URL(globalThis.location.href);
-      url.searchParams.set('localeId', params.localeId);
-      url.searchParams.delete('ui_locales');
-      globalThis.location.assign(url.href);
-    },
+    // Spec §2: a chosen locale is the page's from now on, switched in place (docs/i18n.md "The language
+    // selector"): the machine stays where it is, so the step and what was typed stay too.
+    chooseLocale: assign(({ context }, params: { localeId: string }) => ({
+      localeRequest: { ...context.localeRequest, uiLocales: [], localeId: params.localeId },
+      search: searchWithLocale(context.search, params.localeId),
+    })),
+    // The address and the brand's texts follow, from the calls' chunk (machines/localeChange.ts).
+    showLocaleOutside: ({ context }) => showLocaleOutside(context),
   },
 });
 

@@ -7,6 +7,7 @@ import { withErrorMessages } from './errors.ts';
 
 export { loadBrandDetails } from './brandDetails.ts';
 export { collectFingerprint } from './fingerprintValue.ts';
+export { showLocaleOutside } from './localeChange.ts';
 
 /**
  * What the machine's actors call once the first screen is up (spec §4, §7), the brand's asset files

@@ -42,7 +42,13 @@ describe('UiMessageView', () => {
         brand={brand}
       />,
     );
-    expect(screen.getByText(/Call support at 1-613-555-0173 to upgrade/)).toBeTruthy();
+    // The number reads left to right in any page direction (views/Ltr.tsx).
+    const numbers = screen.getAllByText('1-613-555-0173');
+    expect(numbers.map((number) => [number.tagName, number.dir])).toEqual([
+      ['BDI', 'ltr'],
+      ['BDI', 'ltr'],
+    ]);
+    expect(numbers[0]?.parentElement?.textContent).toMatch(/Call support at 1-613-555-0173 to upgrade/);
     const link = screen.getByRole('link', { name: 'Call support at 1-613-555-0173' });
     expect(link.getAttribute('href')).toBe(`tel:${brand.supportPhone}`);
   });

@@ -6,6 +6,7 @@ import { partOf } from '../i18n/parts.ts';
 import type { MessageLinkKind, UiMessage } from '../machines/errors.ts';
 import { linkHref } from '../machines/errorsLinks.ts';
 import { visuallyHidden } from './frame/a11y.css.ts';
+import { Ltr } from './Ltr.tsx';
 import { SignInActor } from './SignInActor.ts';
 import * as styles from './screens/errorPages.css.ts';
 import * as screenStyles from './screens/screens.css.ts';
@@ -54,7 +55,10 @@ type ShownLink = { kind: MessageLinkKind; href: string } | { kind: MessageLinkKi
 
 /** The rendering, apart from the actor, so it can be shown for any brand (and tested so). */
 export function UiMessageView({ message, brand, signupUrl, onResetPassword }: ViewProps) {
-  const values = { supportPhone: brand.supportPhoneText ?? brand.supportPhone, brandName: brand.displayName };
+  const values = {
+    supportPhone: <Ltr>{brand.supportPhoneText ?? brand.supportPhone}</Ltr>,
+    brandName: brand.displayName,
+  };
   // A link whose brand has no (safe) URL is left out rather than shown dead.
   const links = (message.links ?? []).flatMap(({ kind }): ShownLink[] => {
     if (kind === 'resetPassword' && onResetPassword) return [{ kind, onClick: onResetPassword }];
@@ -67,7 +71,7 @@ export function UiMessageView({ message, brand, signupUrl, onResetPassword }: Vi
       {message.sessionId && (
         <>
           {' '}
-          <Msg id="errors.sessionIdSuffix" values={{ sessionId: message.sessionId }} />
+          <Msg id="errors.sessionIdSuffix" values={{ sessionId: <Ltr>{message.sessionId}</Ltr> }} />
         </>
       )}
       {links.length > 0 && (

@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ownRouteOf, parseRoute, pathOf, type Route, routeOf } from '../machines/routes.ts';
+import { useFocusOnArrival } from './RouteFocus.ts';
 import { SignInActor } from './SignInActor.ts';
 import { useActiveFlow } from './useActiveFlow.ts';
 
 /**
  * Keeps the address and the machine in step. The hash is a pure function of state: when the machine
  * moves, the address follows; when the address moves (back, forward, typed), the machine is told with
- * `route.changed` and its guards decide. A refused route is replaced by the machine's own.
+ * `route.changed` and its guards decide. A refused route is replaced by the machine's own. Returns the
+ * path of the screen shown (undefined while none is routed).
  */
-export function useHashSync(): void {
+export function useHashSync(): string | undefined {
   const actor = SignInActor.useActorRef();
   const ownPath = SignInActor.useSelector((snapshot) => pathOrUndefined(ownRouteOf(snapshot)));
   // A flow loaded as a chunk (two-factor) changes without the sign-in snapshot changing: follow it too.
@@ -39,15 +41,17 @@ export function useHashSync(): void {
       syncedPath.current = routePath;
     }
   }, [actor, routePath, location, navigate]);
+  return routePath;
 }
 
 const pathOrUndefined = (route: Route | undefined) => (route ? pathOf(route) : undefined);
 
 /**
  * The sync as a component of its own, rendering nothing: the address is its state alone, so a hash
- * change re-renders this, not the page around it (views/App.tsx renders it beside the page).
+ * change re-renders this, not the page around it (views/App.tsx renders it beside the page). Each new
+ * route also puts the focus in its page (views/RouteFocus.ts), here for every routed screen at once.
  */
 export function HashSync(): null {
-  useHashSync();
+  useFocusOnArrival(useHashSync());
   return null;
 }

@@ -24,7 +24,7 @@ export const brand2000: BrandTokens = {
       text: '#153228',
       textMuted: '#556D64',
       border: '#738C83',
-      focusRing: '#8F1418',
+      focusRing: '#144A8F',
       error: '#B42318',
       errorSurface: '#FEF3F2',
       success: '#067647',

@@ -24,7 +24,7 @@ export const brand3420: BrandTokens = {
       text: '#153231',
       textMuted: '#556D6C',
       border: '#738C8B',
-      focusRing: '#8F3914',
+      focusRing: '#5C148F',
       error: '#B42318',
       errorSurface: '#FEF3F2',
       success: '#067647',

@@ -24,7 +24,7 @@ export const brand4610: BrandTokens = {
       text: '#153221',
       textMuted: '#556D5F',
       border: '#738C7D',
-      focusRing: '#8F1433',
+      focusRing: '#2A148F',
       error: '#B42318',
       errorSurface: '#FEF3F2',
       success: '#067647',

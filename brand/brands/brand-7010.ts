@@ -24,7 +24,7 @@ export const brand7010: BrandTokens = {
       text: '#15322B',
       textMuted: '#556D67',
       border: '#738C86',
-      focusRing: '#8F1F14',
+      focusRing: '#14708F',
       error: '#B42318',
       errorSurface: '#FEF3F2',
       success: '#067647',

@@ -32,7 +32,7 @@ export const brand7710: BrandTokens = {
       text: '#2A1A24',
       textMuted: '#5C4A55',
       border: '#85737F',
-      focusRing: '#B03A0A',
+      focusRing: '#1D4E89',
       error: '#A4161A',
       errorSurface: '#FDF0F0',
       success: '#1D6B3A',

@@ -180,11 +180,16 @@ describe('two-factor flow', () => {
     await settled();
     // The stand-in answers resendAfterSeconds 0, so the countdown ends at once.
     await settled();
+    // The first code of the method is "sent"; one asked for again is "resent", with its own time.
+    expect(actor.getSnapshot().context.notice).toBe('codeSent');
+    const firstAt = actor.getSnapshot().context.codeSentAt;
+    expect(firstAt).toBeTypeOf('number');
     expect(actor.getSnapshot().can({ type: 'user.resendCode' })).toBe(true);
     actor.send({ type: 'user.resendCode' });
     await settled();
     expect(sent).toEqual(['Email', 'Email']);
-    expect(actor.getSnapshot().context.notice).toBe('codeSent');
+    expect(actor.getSnapshot().context.notice).toBe('codeResent');
+    expect(actor.getSnapshot().context.codeSentAt).toBeGreaterThanOrEqual(firstAt ?? 0);
     await settled();
     refuse = true;
     actor.send({ type: 'user.resendCode' });

@@ -48,6 +48,8 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
     codeSent: false,
     resendAvailableAt: undefined,
     resendAfterSeconds: 30,
+    codeExpiresInSeconds: undefined,
+    codeSentAt: undefined,
     enrolment: undefined,
     fieldError: undefined,
     notice: undefined,
@@ -106,7 +108,7 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
         input: sendInput,
         onDone: {
           target: 'enteringCode',
-          actions: { type: 'assignSentCode', params: ({ event }) => event.output },
+          actions: { type: 'assignSentCode', params: ({ event }) => ({ ...event.output, resent: false }) },
         },
         onError: [
           expired,
@@ -148,7 +150,10 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
                 input: sendInput,
                 onDone: {
                   target: 'coolingDown',
-                  actions: { type: 'assignSentCode', params: ({ event }) => event.output },
+                  actions: {
+                    type: 'assignSentCode',
+                    params: ({ event }) => ({ ...event.output, resent: true }),
+                  },
                 },
                 onError: [expired, { target: 'available', ...codeError }],
               },

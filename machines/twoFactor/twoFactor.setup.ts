@@ -128,20 +128,28 @@ export const twoFactorSetup = setup({
         channel,
         maskedContact: context.contacts.find((c) => c.contactBy === channel)?.masked,
         codeSent: false,
+        codeExpiresInSeconds: undefined,
+        codeSentAt: undefined,
         fieldError: undefined,
         notice: undefined,
       };
     }),
     assignAuthenticatorChannel: assign({ channel: 'APP', maskedContact: undefined, fieldError: undefined }),
-    assignSentCode: assign((_, params: SentCode) => ({
-      channel: params.contactBy,
-      maskedContact: params.masked,
-      codeSent: true,
-      resendAfterSeconds: params.resendAfterSeconds,
-      resendAvailableAt: Date.now() + params.resendAfterSeconds * 1000,
-      fieldError: undefined,
-      notice: 'codeSent' as const,
-    })),
+    // The first code of a method says it was sent; one asked for again says a new one is on its way.
+    assignSentCode: assign((_, params: SentCode & { resent: boolean }) => {
+      const now = Date.now();
+      return {
+        channel: params.contactBy,
+        maskedContact: params.masked,
+        codeSent: true,
+        resendAfterSeconds: params.resendAfterSeconds,
+        resendAvailableAt: now + params.resendAfterSeconds * 1000,
+        codeExpiresInSeconds: params.expiresInSeconds,
+        codeSentAt: now,
+        fieldError: undefined,
+        notice: params.resent ? ('codeResent' as const) : ('codeSent' as const),
+      };
+    }),
     assignPhoneUnavailable: assign(({ context }, params: ErrorParams) => ({
       unavailable: [...new Set([...context.unavailable, 'Phone' as const])],
       fieldError: codeMessage(context, params.error),

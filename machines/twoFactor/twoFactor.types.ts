@@ -20,8 +20,11 @@ export interface TwoFactorInput {
   resumeRoute: Route | undefined;
 }
 
-/** What the copy button last did, and whether a code just went out: announced politely. */
-export type TwoFactorNotice = 'codeSent' | 'secretCopied' | 'copyFailed';
+/**
+ * What the copy button last did, and whether a code just went out (the first of this method, or one
+ * asked for again): announced politely.
+ */
+export type TwoFactorNotice = 'codeSent' | 'codeResent' | 'secretCopied' | 'copyFailed';
 
 export interface TwoFactorContext extends TwoFactorInput {
   settings: MfaSettings | undefined;
@@ -37,6 +40,10 @@ export interface TwoFactorContext extends TwoFactorInput {
   /** When the resend button becomes usable (epoch ms), for the countdown the page shows. */
   resendAvailableAt: number | undefined;
   resendAfterSeconds: number;
+  /** How long the code last sent stays valid (send-code's `expiresInSeconds`); unknown after a reload. */
+  codeExpiresInSeconds: number | undefined;
+  /** When the code last sent went out (epoch ms): each resend's announcement names it, so none repeats. */
+  codeSentAt: number | undefined;
   /** The authenticator secret being set up (GET mfa-totp). */
   enrolment: TotpEnrolment | undefined;
   fieldError: UiMessage | undefined;

@@ -157,6 +157,8 @@ describe('GET /api/config/locales', () => {
       localeName: 'English',
       titleName: 'English (United Kingdom)',
     });
+    // The selector shows rc_XX alone in its language: its name must tell it from English.
+    expect(data.locales.find((locale) => locale.localeCode === 'rc_XX')?.localeName).toMatch(/Pseudo-Bidi/);
     expect(data.locales.map((locale) => locale.localeCode)).toEqual(data.supportedLocaleCodes);
   });
 

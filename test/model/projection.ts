@@ -50,7 +50,7 @@ export function createModelMachine(): AnyStateMachine {
       openIdentityProvider: () => {},
       persistSignIn: () => {},
       forgetInitialLoginId: () => {},
-      reloadWithLocale: () => {},
+      showLocaleOutside: () => {},
       reloadOnSessionExpired: () => {},
       storeAutomationTarget: () => {},
       rememberCredential: () => {},

@@ -28,7 +28,7 @@ const app = signInMachine.provide({
   actions: {
     navigateAway: ({ context }) => void navigations.push(context.redirectUrl ?? ''),
     openIdentityProvider: ({ context }) => void navigations.push(`identity:${context.identityEntrance}`),
-    reloadWithLocale: () => {},
+    showLocaleOutside: () => {},
     reloadOnSessionExpired: () => {},
     loadFingerprintScript: () => {},
   },

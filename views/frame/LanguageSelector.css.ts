@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../brand/theme.css.ts';
 
 export const field = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.s,
@@ -12,7 +13,7 @@ export const label = style({
   fontSize: vars.font.sizeSmall,
 });
 
-export const select = style({
+export const trigger = style({
   minHeight: vars.size.controlHeight,
   padding: `0 ${vars.space.s}`,
   fontFamily: vars.font.body,

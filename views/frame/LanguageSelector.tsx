@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useRef, useState } from 'react';
 import type { LocalesData } from '../../api/contract/config.ts';
-import { toLanguageTag } from '../../i18n/language-tag.ts';
 import { Msg } from '../../i18n/Msg.tsx';
+import { lazyScreen } from '../screens/lazyScreen.tsx';
 import * as styles from './LanguageSelector.css.ts';
 
 export type LanguageOption = { readonly localeCode: string; readonly label: string };
@@ -25,28 +25,46 @@ export function languageOptionsOf(data: LocalesData): LanguageOption[] {
 
 type Props = { locales: LocalesData; onChange: (localeId: string) => void };
 
-/** Rendered only when there is more than one locale to choose from. */
+/** The list of languages and its keys are not on the first screen; the idle prefetch loads them. */
+export const languageList = lazyScreen(() => import('./LanguageList.tsx').then((m) => m.LanguageList));
+
+/**
+ * Rendered only when there is more than one locale to choose from. A button (Enter, Space or a click)
+ * opens the list of languages (WAI-ARIA APG collapsible listbox): keys move through it, and only
+ * Enter, Space or a click changes the language, never an arrow key (WCAG 3.2.2, docs/i18n.md).
+ */
 export function LanguageSelector({ locales, onChange }: Props) {
-  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const options = languageOptionsOf(locales);
   if (options.length < 2) return null;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <span id="language-label" className={styles.label}>
         <Msg id="locale.label" />
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={locales.localeCode}
-        onChange={(event) => onChange(event.currentTarget.value)}
+      </span>
+      <button
+        ref={trigger}
+        id="language"
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        // The name is the label and the language in force, as a select's would be with its value.
+        aria-labelledby="language-label language"
+        onClick={() => setOpen(!open)}
       >
-        {options.map((option) => (
-          <option key={option.localeCode} value={option.localeCode} lang={toLanguageTag(option.localeCode)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        {options.find((option) => option.localeCode === locales.localeCode)?.label}
+      </button>
+      {open && (
+        <languageList.View
+          options={options}
+          current={locales.localeCode}
+          trigger={trigger}
+          onChange={onChange}
+          onOpen={setOpen}
+        />
+      )}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export const notice = style({ margin: `0 0 ${vars.space.l}` });
 export const close = style({
   minHeight: vars.size.controlHeight,
   padding: `0 ${vars.space.l}`,
-  border: 'none',
+  border: '1px solid transparent', // forced colours draw it
   borderRadius: vars.radius.m,
   font: 'inherit',
   fontWeight: vars.font.weightBold,

@@ -8,6 +8,7 @@ import {
   selectCanCancel,
   selectPickerAccounts,
 } from '../../machines/selectors.ts';
+import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
 import { AccountRow } from './AccountRow.tsx';
 import * as picker from './accountPicker.css.ts';
@@ -36,14 +37,18 @@ export function AccountPickerScreen() {
           <Msg id="accounts.toContinue" values={{ appName }} />
         </p>
       )}
-      <ul className={picker.list} aria-busy={busy}>
+      {/* Focusable from script only: where a row's Remove or Sign out hands the focus (AccountRow). */}
+      <ul className={picker.list} aria-busy={busy} aria-labelledby="accounts-title" tabIndex={-1}>
         {accounts.map((account) => (
           <AccountRow key={account.loginId} account={account} busy={busy} />
         ))}
       </ul>
       <p role="status" className={pages.detail}>
         {notice && notice.kind !== 'signingOut' && (
-          <Msg id={`accounts.notice.${notice.kind}`} values={{ account: maskCredential(notice.account) }} />
+          <Msg
+            id={`accounts.notice.${notice.kind}`}
+            values={{ account: <Ltr>{maskCredential(notice.account)}</Ltr> }}
+          />
         )}
       </p>
       <div className={styles.actions}>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { maskCredential } from '../../api/maskCredential.ts';
 import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
 import { Msg, useFormat } from '../../i18n/Msg.tsx';
 import type { PickerAccount } from '../../machines/accounts.ts';
+import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
 import { useBrand } from '../useBrand.ts';
 import * as picker from './accountPicker.css.ts';
@@ -28,6 +29,12 @@ function AccountLogo({ brandId }: { brandId: string }) {
 }
 
 /**
+ * WCAG 2.4.3: Remove takes its row away and Sign out disables every button while it runs, so the focus
+ * goes to the list (views/screens/AccountPickerScreen.tsx) before, not to <body> after.
+ */
+const toList = (event: MouseEvent<HTMLButtonElement>) => event.currentTarget.closest('ul')?.focus();
+
+/**
  * One picker row: continue as the account; a passkey it used or made here, where passkeys are allowed;
  * a signed-in account's passkeys; and its Sign out and Remove buttons.
  */
@@ -36,6 +43,7 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
   const format = useFormat();
   const masked = maskCredential(account.loginId);
   const label = account.displayName || masked;
+  const shownMasked = <Ltr>{masked}</Ltr>;
   const { sessionId } = account;
   const signedIn = sessionId !== undefined;
   const passkey = usePasskeyEvent({ type: 'user.signInWithPasskey', loginId: account.loginId });
@@ -50,8 +58,8 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
       >
         <AccountLogo brandId={account.brandId} />
         <span className={picker.who}>
-          <span className={picker.name}>{label}</span>
-          {account.displayName && <span className={picker.meta}>{masked}</span>}
+          <span className={picker.name}>{account.displayName || shownMasked}</span>
+          {account.displayName && <span className={picker.meta}>{shownMasked}</span>}
           <span className={picker.meta}>
             <Msg id={signedIn ? 'accounts.signedIn' : 'accounts.signedOut'} />
           </span>
@@ -86,7 +94,10 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
             className={styles.linkButton}
             disabled={busy}
             aria-label={format('accounts.signOutOfLabel', { account: label })}
-            onClick={() => actor.send({ type: 'user.signOut', loginId: account.loginId })}
+            onClick={(event) => {
+              toList(event);
+              actor.send({ type: 'user.signOut', loginId: account.loginId });
+            }}
           >
             <Msg id="accounts.signOut" />
           </button>
@@ -96,7 +107,10 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
           className={styles.linkButton}
           disabled={busy}
           aria-label={format('accounts.removeLabel', { account: label })}
-          onClick={() => actor.send({ type: 'user.forgetAccount', loginId: account.loginId })}
+          onClick={(event) => {
+            toList(event);
+            actor.send({ type: 'user.forgetAccount', loginId: account.loginId });
+          }}
         >
           <Msg id="accounts.remove" />
         </button>

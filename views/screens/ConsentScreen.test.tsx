@@ -12,8 +12,9 @@ import {
 import { renderApp } from '../../test/fixtures/renderApp.tsx';
 import { okReply } from '../../test/fixtures/replies.ts';
 
-// The consent page names the OpenID Connect scopes in the page's language and lists only the scopes
-// the request is for (api/scope.ts); an app's own API scopes keep the server's names.
+// The consent page names the OpenID Connect scopes and the platform's API scopes (ReadAccounts,
+// ReadCallLog) in the page's language and lists only the scopes the request is for (api/scope.ts); an
+// app's own scopes the product does not know keep the server's names.
 const locales: LocalesData = {
   ...localesFixture,
   supportedLocaleCodes: ['en_US', 'de_DE', 'ja_JP'],
@@ -82,7 +83,7 @@ describe('the consent page names the requested scopes', () => {
       'de_DE',
       'de-DE',
       [
-        'Read your call history',
+        'Ihre Anrufliste lesen',
         'Erkennen, wer Sie sind (über eine gleichbleibende Kennung Ihres Kontos)',
         'Ihre E-Mail-Adresse sehen und ob sie bestätigt ist',
         'Ihre Telefonnummer sehen und ob sie bestätigt ist',
@@ -93,7 +94,7 @@ describe('the consent page names the requested scopes', () => {
       'ja_JP',
       'ja-JP',
       [
-        'Read your call history',
+        '通話履歴を読み取る',
         'ユーザーを識別する（アカウントに固有の、変わらない ID）',
         'メールアドレスと、確認済みかどうかを表示する',
         '電話番号と、確認済みかどうかを表示する',
@@ -104,7 +105,7 @@ describe('the consent page names the requested scopes', () => {
       'rc_XX',
       'en-XB',
       [
-        'Read your call history',
+        expect.stringContaining('\u202ehistory\u202c'),
         expect.stringContaining('\u202eKnow\u202c'),
         expect.stringContaining('\u202everified\u202c'),
         expect.stringContaining('\u202ephone\u202c'),
@@ -112,17 +113,50 @@ describe('the consent page names the requested scopes', () => {
       ],
     ],
   ])(
-    '%s: the OpenID scopes in the page language, the API scope by its server name, only those asked',
+    '%s: the OpenID and platform API scopes in the page language, only those asked',
     async (localeId, languageTag, expected) => {
       const items = await consentItems(`${asked}&localeId=${localeId}`);
       expect(items).toEqual(expected);
       expect(document.documentElement.lang).toBe(languageTag);
       expect(items).not.toContain('Read your account and extension details');
+      if (localeId !== 'en_US') expect(items).not.toContain('Read your call history');
     },
   );
 
-  it('a request naming no scope lists what the server grants: the API scopes, not the OpenID ones', async () => {
+  it.each([
+    ['de_DE', ['Details Ihres Kontos und Ihrer Durchwahl lesen', 'Ihre Anrufliste lesen']],
+    [
+      'rc_XX',
+      [expect.stringContaining('\u202eextension\u202c'), expect.stringContaining('\u202ecall\u202c')],
+    ],
+  ] as const)(
+    '%s: the platform API scopes are in the page language, never the server English',
+    async (localeId, expected) => {
+      const items = await consentItems(`&localeId=${localeId}`);
+      expect(items).toEqual(expected);
+      expect(items).not.toContain('Read your account and extension details');
+      expect(items).not.toContain('Read your call history');
+    },
+  );
+
+  it('an app scope the product does not know keeps the server name', async () => {
+    api.use(
+      http.get('*/api/config/app-permissions', () =>
+        okReply({
+          clientId: 'demo-app',
+          appName: 'Harbour Notes',
+          permissions: [{ id: 'ReadPresence', name: 'See whether you are available' }, clientScopes[1]],
+        }),
+      ),
+    );
     expect(await consentItems('&localeId=de_DE')).toEqual([
+      'See whether you are available',
+      'Ihre Anrufliste lesen',
+    ]);
+  });
+
+  it('a request naming no scope lists what the server grants: the API scopes, not the OpenID ones', async () => {
+    expect(await consentItems('')).toEqual([
       'Read your account and extension details',
       'Read your call history',
     ]);

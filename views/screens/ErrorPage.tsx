@@ -2,6 +2,7 @@ import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import { type MessageLookup, toUiMessage } from '../../machines/errors.ts';
 import type { ErrorPage as ErrorPageEntry } from '../../machines/errorsPages.ts';
+import { Ltr } from '../Ltr.tsx';
 import { UiMessageView } from '../UiMessageText.tsx';
 import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
@@ -32,7 +33,7 @@ export function ErrorPage({ route, code, page, brand, lookup, rayId, details, on
       </p>
       {rayId && (
         <p className={pages.detail}>
-          <Msg id="errorPage.rayId" values={{ rayId }} />
+          <Msg id="errorPage.rayId" values={{ rayId: <Ltr>{rayId}</Ltr> }} />
         </p>
       )}
       {details && (

@@ -49,7 +49,9 @@ describe('the login option page', () => {
   it('offers the ways login-info named, names the account, and sends the option event', async () => {
     const { events } = await toOptions();
     expect(location.hash).toBe('#/loginOption');
-    expect(screen.getByText('options@example.com can sign in more than one way.')).toBeTruthy();
+    const email = screen.getByText('options@example.com');
+    expect(email.closest('p')?.textContent).toBe('options@example.com can sign in more than one way.');
+    expect(email.closest('bdi')?.dir).toBe('ltr');
     for (const name of ['Use my password', 'Sign in with single sign-on', 'Email me a sign-in link'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(events.filter((event) => event.name === 'option')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { Msg } from '../../i18n/Msg.tsx';
 import { selectBusy } from '../../machines/selectors.ts';
+import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -22,7 +23,7 @@ export function LoginOptionScreen() {
         <Msg id="loginOption.title" />
       </h1>
       <p className={styles.subtitle}>
-        <Msg id="loginOption.subtitle" values={{ email }} />
+        <Msg id="loginOption.subtitle" values={{ email: <Ltr>{email}</Ltr> }} />
       </p>
       <div className={styles.alternatives}>
         <button

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isSafeUrl } from '../../api/url.ts';
 import { Msg } from '../../i18n/Msg.tsx';
+import { Ltr } from '../Ltr.tsx';
 import { NewTabLink } from '../NewTabLink.tsx';
 import * as pageStyles from './errorPages.css.ts';
 import * as pages from './pages.css.ts';
@@ -59,7 +60,7 @@ export function MigrationSteps({ appName, appStoreUrl, downloadUrl }: MigrationS
             </div>
             <p role="status" className={copy === 'failed' ? styles.fieldError : pages.status}>
               {copy === 'copied' && <Msg id="errorPage.linkCopied" />}
-              {copy === 'failed' && <Msg id="errorPage.copyFailed" values={{ url: download }} />}
+              {copy === 'failed' && <Msg id="errorPage.copyFailed" values={{ url: <Ltr>{download}</Ltr> }} />}
             </p>
           </li>
         )}

@@ -49,7 +49,10 @@ describe('NoPermissionScreen', () => {
 
   it('shows the ray id when there is one', async () => {
     await renderPage('NO_RCM_PERMISSION', '1210', 'ray-9');
-    expect(screen.getByText('Ray ID: ray-9')).toBeTruthy();
+    const rayId = screen.getByText('ray-9');
+    expect(rayId.closest('p')?.textContent).toBe('Ray ID: ray-9');
+    // Kept left to right inside right-to-left text (views/Ltr.tsx).
+    expect(rayId.closest('bdi')?.dir).toBe('ltr');
   });
 
   it('the sunset pages link to the new app when the brand has one', async () => {

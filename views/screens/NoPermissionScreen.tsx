@@ -3,6 +3,7 @@ import { Msg } from '../../i18n/Msg.tsx';
 import { type MessageLookup, toUiMessage } from '../../machines/errors.ts';
 import { linkHref } from '../../machines/errorsLinks.ts';
 import type { ErrorPage } from '../../machines/errorsPages.ts';
+import { Ltr } from '../Ltr.tsx';
 import { NewTabLink } from '../NewTabLink.tsx';
 import { UiMessageView } from '../UiMessageText.tsx';
 import * as pageStyles from './errorPages.css.ts';
@@ -67,7 +68,7 @@ export function NoPermissionScreen({
       )}
       {rayId && (
         <p className={pages.detail}>
-          <Msg id="errorPage.rayId" values={{ rayId }} />
+          <Msg id="errorPage.rayId" values={{ rayId: <Ltr>{rayId}</Ltr> }} />
         </p>
       )}
       <div className={styles.actions}>

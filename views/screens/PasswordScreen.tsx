@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
 import { selectFieldError } from '../../machines/selectors.ts';
+import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
 import { FormActions } from './FormActions.tsx';
 import * as pages from './pages.css.ts';
@@ -44,7 +45,10 @@ export function PasswordScreen() {
       </h1>
       <div className={pages.identity}>
         <span>
-          <Msg id="password.usernameLabel" /> <strong data-testid="signing-in-as">{shownId}</strong>
+          <Msg id="password.usernameLabel" />{' '}
+          <strong data-testid="signing-in-as">
+            <Ltr>{shownId}</Ltr>
+          </strong>
         </span>
         <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'user.back' })}>
           <Msg id="password.change" />

@@ -5,6 +5,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { toUiMessage } from '../../machines/errors.ts';
 import { ssoMessageFor } from '../../machines/errorsPages.ts';
 import { selectMessageLookup } from '../../machines/selectors.ts';
+import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
 import { UiMessageView } from '../UiMessageText.tsx';
 import { useBrand } from '../useBrand.ts';
@@ -56,7 +57,7 @@ export function SsoOutcomeScreen() {
         ) : (
           <Msg
             id={enteredEmail ? 'ssoOutcome.mismatch' : 'ssoOutcome.mismatchNoHint'}
-            values={{ provider, ssoEmail, enteredEmail }}
+            values={{ provider, ssoEmail: <Ltr>{ssoEmail}</Ltr>, enteredEmail: <Ltr>{enteredEmail}</Ltr> }}
           />
         )}
       </p>

@@ -6,6 +6,7 @@ import { showNotice } from '../../machines/notices/flow.ts';
 import { offerPasskeys } from '../../machines/passkeys/flow.ts';
 import { activateRoom } from '../../machines/room/flow.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
+import { languageList } from '../frame/LanguageSelector.tsx';
 import { phishingNotice } from '../frame/PhishingDialog.tsx';
 import { lazyScreen } from './lazyScreen.tsx';
 
@@ -63,6 +64,7 @@ export async function preloadScreens(signal?: AbortSignal): Promise<void> {
     ...Object.values(lazyScreens).map((screen) => screen.preload),
     ...lazyFlows.map((flow) => flow.preload),
     phishingNotice.preload,
+    languageList.preload,
   ];
   for (const load of loads) {
     await whenIdle();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../brand/theme.css.ts';
 
 /*
@@ -15,8 +15,12 @@ export const identity = style({
   padding: vars.space.s,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.m,
-  overflowWrap: 'anywhere',
 });
+
+// A long id breaks anywhere; the line wraps between the id and its Change button, never inside the
+// button's word ("Chan/ge" at 320 px).
+globalStyle(`${identity} > span`, { minWidth: 0, overflowWrap: 'anywhere' });
+globalStyle(`${identity} > button`, { flexShrink: 0, whiteSpace: 'nowrap' });
 
 export const permissions = style({ margin: 0, paddingInlineStart: vars.space.l });
 

@@ -53,7 +53,8 @@ const button = style({
 export const primaryButton = style([
   button,
   {
-    border: 'none',
+    // Transparent, not none: under forced colours the system draws it, so the button keeps an edge.
+    border: '1px solid transparent',
     backgroundColor: vars.color.brand,
     color: vars.color.onBrand,
     selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandHover } },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { AccountTag } from '../../../machines/account/account.types.ts';
+import { Ltr } from '../../Ltr.tsx';
 import { UiMessageText } from '../../UiMessageText.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
@@ -17,6 +18,7 @@ interface AccountPageProps {
   tag: AccountScreenTag;
   title: MessageId;
   intro?: MessageId | undefined;
+  /** The intro's values: the account's identifiers (login id, masked email), each shown left to right. */
   values?: Readonly<Record<string, string>>;
   children?: ReactNode;
 }
@@ -37,7 +39,12 @@ export function AccountPage({ tag, title, intro, values, children }: AccountPage
       </h1>
       {intro && (
         <p className={styles.subtitle}>
-          <Msg id={intro} values={values ?? {}} />
+          <Msg
+            id={intro}
+            values={Object.fromEntries(
+              Object.entries(values ?? {}).map(([name, value]) => [name, <Ltr key={name}>{value}</Ltr>]),
+            )}
+          />
         </p>
       )}
       <p role="alert" className={styles.fieldError}>

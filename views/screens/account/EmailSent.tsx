@@ -1,5 +1,6 @@
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
+import { Ltr } from '../../Ltr.tsx';
 import * as styles from '../screens.css.ts';
 import { FlowButton, PageActions } from './AccountControls.tsx';
 import { AccountPage, type AccountScreenTag } from './AccountPage.tsx';
@@ -51,7 +52,7 @@ export function EmailSent({ tag }: { tag: SentTag }) {
     <AccountPage tag={tag} title="account.sent.title">
       <SentNotice />
       <p className={styles.subtitle}>
-        <Msg id={bodyOf(tag, setupPassword)} values={{ maskedEmail }} />{' '}
+        <Msg id={bodyOf(tag, setupPassword)} values={{ maskedEmail: <Ltr>{maskedEmail}</Ltr> }} />{' '}
         <Msg id={lifetime.id} values={lifetime.values} />
       </p>
       <p className={local.hint}>

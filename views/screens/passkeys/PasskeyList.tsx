@@ -75,7 +75,11 @@ export function PasskeyList({ tag }: { tag: PasskeyScreenTag }) {
           type="button"
           className={styles.secondaryButton}
           disabled={busy}
-          onClick={() => send({ type: 'user.createPasskey' })}
+          onClick={() => {
+            // Disabled while the browser's steps run: the list keeps the focus, not <body> (WCAG 2.4.3).
+            listRef.current?.focus();
+            send({ type: 'user.createPasskey' });
+          }}
         >
           <Msg id="passkeys.manage.add" />
         </button>

@@ -28,7 +28,12 @@ export function PasskeyOffer({ tag }: { tag: PasskeyScreenTag }) {
           type="button"
           className={styles.primaryButton}
           disabled={busy}
-          onClick={() => send({ type: 'user.createPasskey' })}
+          onClick={(event) => {
+            // WCAG 2.4.3: Create and Not now are disabled while the browser's steps run; the heading
+            // keeps the focus instead of <body>, and the status below says what is happening.
+            event.currentTarget.closest('section')?.querySelector('h1')?.focus();
+            send({ type: 'user.createPasskey' });
+          }}
         >
           <Msg id="passkeys.offer.create" />
         </button>

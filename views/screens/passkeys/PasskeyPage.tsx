@@ -28,7 +28,8 @@ export function PasskeyPage({ tag, title, children }: PasskeyPageProps) {
   useDocumentTitle(title);
   return (
     <section className={styles.screen} aria-labelledby={titleId} data-screen={screen}>
-      <h1 id={titleId} className={styles.title}>
+      {/* Focusable from script: the offer's Create hands it the focus while its buttons are disabled. */}
+      <h1 id={titleId} className={styles.title} tabIndex={-1}>
         <Msg id={title} />
       </h1>
       <p role="alert" id={`${screen}-error`} className={styles.fieldError}>

@@ -1,6 +1,7 @@
 import type { ContactBy } from '../../../api/contract/twoFactor.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
+import { Ltr } from '../../Ltr.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
@@ -16,13 +17,18 @@ const sentTo: Record<ContactBy, MessageId> = {
   APP: 'twoFactor.code.fromAuthenticator',
 };
 
+/** How long a sent code works, in whole minutes (never more than it does, at least one). */
+const lifetimeMinutes = (seconds: number) => Math.max(1, Math.floor(seconds / 60));
+
 /** /twoFactor/verify/{channel}(/{contact}) and /twoFactor/verify/APP: the code, resend, trust this device. */
 export function CodeEntry() {
   const send = useTwoFactorSend();
   const channel = useTwoFactor((flow) => flow?.context.channel ?? 'APP');
   const contact = useTwoFactor((flow) => flow?.context.maskedContact ?? '');
   const error = useTwoFactor((flow) => flow?.context.fieldError);
-  const codeSentNotice = useTwoFactor((flow) => flow?.context.notice === 'codeSent');
+  const notice = useTwoFactor((flow) => flow?.context.notice);
+  const sentAt = useTwoFactor((flow) => flow?.context.codeSentAt);
+  const lifetimeSeconds = useTwoFactor((flow) => flow?.context.codeExpiresInSeconds);
   const verifying = useTwoFactor((flow) => flow?.matches({ enteringCode: { code: 'verifying' } }) === true);
   const throttled = useTwoFactor((flow) => flow?.matches({ enteringCode: { code: 'throttled' } }) === true);
   useDocumentTitle('twoFactor.code.title');
@@ -33,10 +39,26 @@ export function CodeEntry() {
         <Msg id="twoFactor.code.title" />
       </h1>
       <p className={styles.subtitle}>
-        <Msg id={sentTo[channel]} values={{ contact }} />
+        <Msg id={sentTo[channel]} values={{ contact: <Ltr>{contact}</Ltr> }} />
       </p>
+      {channel !== 'APP' && lifetimeSeconds !== undefined && (
+        <p className={local.lifetime}>
+          <Msg id="twoFactor.code.lifetime" values={{ minutes: lifetimeMinutes(lifetimeSeconds) }} />
+        </p>
+      )}
+      {/*
+       * The first code of a method was sent; a resend says a new one is on its way, with the time it
+       * went out, in a node of its own: each resend is new text, so screen readers announce every one.
+       */}
       <p className={local.sentNotice} aria-live="polite">
-        {codeSentNotice && <Msg id="twoFactor.code.sent" />}
+        {notice === 'codeSent' && channel !== 'APP' && (
+          <Msg id="twoFactor.code.sentFirst" values={{ channel, contact: <Ltr>{contact}</Ltr> }} />
+        )}
+        {notice === 'codeResent' && (
+          <span key={sentAt} data-testid="code-resent">
+            <Msg id="twoFactor.code.sent" values={{ time: sentAt ?? Date.now() }} />
+          </span>
+        )}
       </p>
       <CodeForm error={error} disabled={throttled} busy={verifying}>
         {throttled && (

@@ -33,10 +33,15 @@ export function ResendCode() {
     <div className={local.resend}>
       <button
         type="button"
-        className={styles.linkButton}
+        className={`${styles.linkButton} ${local.resendLink}`}
         disabled={!canResend}
         aria-busy={sending}
-        onClick={() => send({ type: 'user.resendCode' })}
+        onClick={() => {
+          // WCAG 2.4.3: the button disables itself (sending, then the wait); the focus goes to the field
+          // the new code is typed in, not to <body>.
+          document.getElementById('code')?.focus();
+          send({ type: 'user.resendCode' });
+        }}
       >
         <Msg id="twoFactor.code.resend" />
       </button>

@@ -16,7 +16,7 @@ export function SecretKey({ secret }: { secret: string }) {
       <p className={styles.subtitle}>
         <Msg id="twoFactor.setup.manualKey" />
       </p>
-      <code className={local.secretKey} data-testid="totp-secret">
+      <code className={local.secretKey} data-testid="totp-secret" dir="ltr">
         {groupedSecret(secret)}
       </code>
       <button

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ContactBy, ContactOption, DeliveryChannel } from '../../../api/contract/twoFactor.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
+import { Ltr } from '../../Ltr.tsx';
 import { UiMessageText } from '../../UiMessageText.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
@@ -74,7 +75,11 @@ export function TwoFactorOptions() {
               onClick={() => send({ type: 'user.chooseMethod', contactBy: option.contactBy })}
             >
               <Msg id={labels[option.contactBy]} />
-              {option.masked && <span className={local.contact}>{option.masked}</span>}
+              {option.masked && (
+                <span className={local.contact}>
+                  <Ltr>{option.masked}</Ltr>
+                </span>
+              )}
             </button>
           </li>
         ))}

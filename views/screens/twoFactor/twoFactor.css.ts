@@ -40,6 +40,20 @@ export const sentNotice = style({ margin: 0, color: vars.color.success });
 
 export const resend = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s });
 
+/**
+ * "Send a new code" is a link-styled button; while it waits (the countdown, a send under way) it must
+ * not look usable: muted, not underlined, no pointer. A disabled control is exempt from the contrast
+ * minimum, but the muted colour keeps it readable.
+ */
+export const resendLink = style({
+  selectors: {
+    '&:disabled': { color: vars.color.textMuted, textDecoration: 'none', cursor: 'default' },
+  },
+});
+
+/** How long the code works: quiet, under the line that says where it went. */
+export const lifetime = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
 export const qr = style({ display: 'flex', justifyContent: 'center' });
 
 export const secret = style({

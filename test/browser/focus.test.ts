@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillAddress, mountainView, onConfirm, onEditor } from './emergency.helpers.ts';
+import {
+  AUTHORIZE,
+  createPartner,
+  demo,
+  enterCredential,
+  enterPassword,
+  harnessPerFile,
+  newestOutboxText,
+} from './harness.ts';
+import { addPlatformAuthenticator, approveConsent } from './passkeys.helpers.ts';
+
+/**
+ * WCAG 2.4.3 focus order: arriving at a page puts the focus on its h1 (or, on a page for typing, its
+ * first field), never on <body>; a pressed control that disables or removes itself hands the focus to
+ * a neighbour first (views/RouteFocus.ts and the controls' own handlers).
+ */
+const harness = harnessPerFile();
+const password = demo.ada.password;
+
+/** Where the focus is: the page's h1, a field of the page, <body>, or anything else (its start). */
+const focusOf = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    if (active === document.querySelector('main h1')) return `h1: ${active.textContent}`;
+    if (active.matches('main input')) return `field: ${active.id}`;
+    return active.outerHTML.slice(0, 80);
+  });
+
+/** The focus settles on the page's own h1, named `heading` (the page has arrived, not the one before). */
+async function expectHeadingFocused(page: Page, heading: RegExp = /./) {
+  await expect.poll(() => focusOf(page)).toMatch(/^h1: /);
+  expect((await focusOf(page)).slice('h1: '.length)).toMatch(heading);
+}
+
+/**
+ * Records, every frame until the page named by `screen` goes, whether the focus was ever on <body>
+ * while it showed: a control that disabled or removed itself would leave it there for the whole call.
+ */
+async function watchBodyFocus(page: Page, screen: string) {
+  await page.evaluate((name) => {
+    const record = { body: 0, frames: 0 };
+    (globalThis as unknown as { focusRecord: typeof record }).focusRecord = record;
+    const sample = () => {
+      if (!document.querySelector(`[data-screen="${name}"]`)) return;
+      record.frames += 1;
+      if (document.activeElement === document.body) record.body += 1;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, screen);
+  return () =>
+    page.evaluate(() => (globalThis as unknown as { focusRecord: { body: number } }).focusRecord.body);
+}
+
+async function toConsent(page: Page, email: string) {
+  const partner = await createPartner(harness().origin);
+  const callback = await partner.captureCallback(page);
+  await page.goto(partner.authorizationUrl.href);
+  await enterCredential(page, email);
+  await enterPassword(page, password);
+  await page.waitForURL(/#\/consent$/);
+  await expectHeadingFocused(page);
+  return { partner, callback };
+}
+
+describe('focus order (WCAG 2.4.3) in the browser', () => {
+  it("ada on a passkey device: the offer, its Create, consent, then the picker and a row's Remove", async () => {
+    const { context, page } = await harness().newPage({}, { passkeys: true });
+    await addPlatformAuthenticator(context, page);
+    const partner = await createPartner(harness().origin);
+    const callback = await partner.captureCallback(page);
+    await page.goto(partner.authorizationUrl.href);
+    await expect.poll(() => focusOf(page)).toBe('field: credential');
+    await enterCredential(page, demo.ada.email);
+    await expect.poll(() => focusOf(page)).toBe('field: password');
+    await enterPassword(page, password);
+    await page.waitForURL(/#\/passkeys\/offer$/);
+    await expectHeadingFocused(page, /passkey/i);
+
+    const offerBody = await watchBodyFocus(page, 'passkeyOffer');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/#\/passkeys$/);
+    expect(await offerBody()).toBe(0);
+    await expectHeadingFocused(page, /passkey/i);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await approveConsent(page);
+    expect(await callback()).toBeTruthy();
+
+    // The same browser, signed in: the picker, then Remove, which takes its row (and signs it out).
+    const choose = new URL(partner.authorizationUrl);
+    choose.searchParams.set('prompt', 'select_account');
+    await page.goto(choose.href);
+    await page.waitForURL(/#\/selectAccount$/);
+    await expectHeadingFocused(page, /account/i);
+    const pickerBody = await watchBodyFocus(page, 'selectAccount');
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await page.waitForURL(/#\/enterCredential$/);
+    expect(await pickerBody()).toBe(0);
+    await expect.poll(() => focusOf(page)).toBe('field: credential');
+  });
+
+  it('mfa@: consent, the two-factor options, then Send a new code keeps the focus in the page', async () => {
+    // Its own browser: the resend wait (30 s) passes on the page's clock, not the test's.
+    const { page } = await harness().newPage({}, { fresh: true });
+    await page.clock.install();
+    await toConsent(page, 'mfa@example.com');
+    await page.getByRole('button', { name: AUTHORIZE }).click();
+    await page.waitForURL(/#\/twoFactor\/options$/);
+    await expectHeadingFocused(page);
+    await page.getByRole('button', { name: /Email me/ }).click();
+    await page.waitForURL(/#\/twoFactor\/verify\/Email/);
+    await expect.poll(() => focusOf(page)).toBe('field: code');
+    await page.clock.runFor(31_000);
+    const resend = page.getByRole('button', { name: 'Send a new code' });
+    await expect.poll(() => resend.isEnabled()).toBe(true);
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    // Sending, then the wait (or a refusal, the server's own 30 s being real time): either way, settled.
+    await page.locator('[data-testid="resend-countdown"], #code-error:not(:empty)').first().waitFor();
+    expect(await focusOf(page)).toBe('field: code');
+  });
+
+  it('totpsetup@: the authenticator setup page', async () => {
+    const { page } = await harness().newPage();
+    await toConsent(page, 'totpsetup@example.com');
+    await page.getByRole('button', { name: AUTHORIZE }).click();
+    await page.waitForURL(/#\/twoFactor\/setupAuthentication$/);
+    await expectHeadingFocused(page);
+  });
+
+  it('e911@: the emergency form and its confirmation', async () => {
+    const { page } = await harness().newPage();
+    await toConsent(page, 'e911@example.com');
+    await page.getByRole('button', { name: AUTHORIZE }).click();
+    await onEditor(page);
+    await expectHeadingFocused(page);
+    await fillAddress(page, mountainView);
+    await page.getByRole('button', { name: 'Verify address', exact: true }).click();
+    await onConfirm(page);
+    await expectHeadingFocused(page);
+  });
+
+  it("reset@: 'Check your email', then 'Your password has been reset'", async () => {
+    const { page } = await harness().newPage();
+    const partner = await createPartner(harness().origin);
+    await page.goto(partner.authorizationUrl.href);
+    await enterCredential(page, 'reset@example.com');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/#\/resetPassword\/email\//);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.waitForURL(/#\/resetPassword\/sendEmailSuccess\//);
+    await expectHeadingFocused(page, /^Check your email$/);
+    const text = await newestOutboxText(harness().origin, 'reset@example.com');
+    await page.goto(/open (\S+)/.exec(text)?.[1] ?? '');
+    await expect.poll(() => focusOf(page)).toBe('field: password');
+    const fresh = 'Lantern-Pier-58';
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(fresh);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(/#\/resetComplete$/);
+    await expectHeadingFocused(page, /^Your password has been reset$/);
+  });
+});
