@@ -56,6 +56,20 @@ describe('useFocusOnArrival (views/RouteFocus.ts)', () => {
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
   });
 
+  it('leaves the focus where the person moved it after the route changed, before the page settled', async () => {
+    const { rerender } = render(<Page route={undefined} />);
+    rerender(
+      <Page route="/warning">
+        <h1>Warning</h1>
+        <button type="button">Go back</button>
+      </Page>,
+    );
+    // Synchronously, before the next frame: a keyboard user (or a test) already on the page's button.
+    act(() => screen.getByRole('button', { name: 'Go back' }).focus());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go back' }));
+  });
+
   it('leaves the focus in the first field of a page whose purpose is to type', async () => {
     const { rerender } = render(<Page route="/one" />);
     rerender(

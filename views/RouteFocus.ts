@@ -15,10 +15,14 @@ import { useEffect } from 'react';
 export function useFocusOnArrival(route: string | undefined): void {
   useEffect(() => {
     if (!route) return;
+    // Where the focus was when the route changed: still there (or fallen to <body>) means nobody has
+    // moved it since, so the page takes it; moved by the person meanwhile, it stays where they put it.
+    const before = document.activeElement;
     let frame = requestAnimationFrame(function settle() {
       const heading = document.querySelector<HTMLElement>('main h1');
+      const active = document.activeElement;
       if (!heading) frame = requestAnimationFrame(settle);
-      else if (!document.activeElement?.matches('input,footer *')) {
+      else if ((active === before || active === document.body) && !active?.matches('input,footer *')) {
         heading.tabIndex = -1;
         heading.focus();
       }

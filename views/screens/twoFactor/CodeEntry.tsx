@@ -47,13 +47,11 @@ export function CodeEntry() {
         </p>
       )}
       {/*
-       * The first code of a method was sent; a resend says a new one is on its way, with the time it
-       * went out, in a node of its own: each resend is new text, so screen readers announce every one.
+       * The subtitle says where the first code went (read after the heading, which takes the focus on
+       * arrival). Only a resend is announced: a new code is on its way, with the time it went out, in a
+       * node of its own, so each resend is new text and screen readers announce every one.
        */}
       <p className={local.sentNotice} aria-live="polite">
-        {notice === 'codeSent' && channel !== 'APP' && (
-          <Msg id="twoFactor.code.sentFirst" values={{ channel, contact: <Ltr>{contact}</Ltr> }} />
-        )}
         {notice === 'codeResent' && (
           <span key={sentAt} data-testid="code-resent">
             <Msg id="twoFactor.code.sent" values={{ time: sentAt ?? Date.now() }} />
