@@ -139,6 +139,9 @@ describe('account pages against the API (msw)', () => {
     await screen.findByRole('heading', { name: 'Create a new password' });
     const username = document.querySelector('input[autocomplete="username"]') as HTMLInputElement;
     expect(username.value).toBe('nora.castlemaine@example.com');
+    // An empty field: the rules are listed, none judged met or not met yet.
+    expect(checklist('Password requirements')).toContain('Use 8 to 32 characters');
+    expect(checklist('Password requirements').some((item) => /\((not )?met\)$/.test(item ?? ''))).toBe(false);
     const password = await type('New password', 'nora1');
     expect(password.getAttribute('autocomplete')).toBe('new-password');
     expect(checklist('Password requirements')).toEqual([

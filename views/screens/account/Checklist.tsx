@@ -27,20 +27,26 @@ export function Checklist({ id, label, items, typed }: ChecklistProps) {
   return (
     <>
       <ul id={id} className={local.checklist} aria-label={format(label)}>
-        {items.map((item) => (
-          <li key={item.id} className={item.met ? local.met : local.unmet} data-met={item.met}>
-            <span className={local.mark} aria-hidden="true">
-              {item.met ? '✓' : '•'}
-            </span>
-            <span>
-              <Msg id={item.id} />
-              <span className={visuallyHidden}>
-                {' ('}
-                <Msg id={item.met ? 'account.checklist.met' : 'account.checklist.notMet'} />)
+        {items.map((item) => {
+          // Nothing typed yet is nothing to judge: the rules are listed, none marked met or not met.
+          const met = typed ? item.met : undefined;
+          return (
+            <li key={item.id} className={met ? local.met : local.unmet} data-met={met}>
+              <span className={local.mark} aria-hidden="true">
+                {met ? '✓' : '•'}
               </span>
-            </span>
-          </li>
-        ))}
+              <span>
+                <Msg id={item.id} />
+                {met !== undefined && (
+                  <span className={visuallyHidden}>
+                    {' ('}
+                    <Msg id={met ? 'account.checklist.met' : 'account.checklist.notMet'} />)
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <p className={visuallyHidden} aria-live="polite">
         {typed && <Msg id="account.checklist.summary" values={{ met, total: items.length }} />}
