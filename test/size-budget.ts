@@ -15,7 +15,7 @@ export const SIZE_BUDGET = {
    */
   firstScreenGzipBytes: 109_100,
   /** The same files as the browser receives them (brotli from the reference server). */
-  firstScreenWireBytes: 95_300,
+  firstScreenWireBytes: 95_500,
   /** Every script and style sheet of the build, with one locale's messages (any of the 23), gzip -9. */
   wholeAppGzipBytes: 214_200,
 } as const;

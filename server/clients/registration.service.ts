@@ -55,8 +55,7 @@ export async function registerClient(
     ...given,
     authMethod,
   });
-  // 128 random bits, base64url: 22 characters that clientIdSchema accepts.
-  const id = randomBytes(16).toString('base64url');
+  const id = newClientId();
   const clientSecret = SECRET_METHODS.has(authMethod) ? randomToken() : undefined;
   const row = await rowOf(ctx.db, settings);
   await ctx.db.transaction(async (tx) => {
@@ -238,4 +237,15 @@ async function expireSecrets(db: Pick<Database, 'update'>, id: string, until: Da
     .update(clientSecrets)
     .set({ expiresAt: until })
     .where(and(eq(clientSecrets.clientId, id), liveAt(until)));
+}
+
+/**
+ * 128 random bits, base64url: 22 characters that clientIdSchema accepts. One starting with `-` or `_`
+ * is drawn again: an operator types it after the action (`rotate-secret -x…` would read as a flag).
+ */
+export function newClientId(): string {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
 }

@@ -8,6 +8,7 @@ import { createTestServer, ORIGIN, type TestServer } from '../testing/harness.ts
 import { parseClientsCommand, runClientsCommand } from './clients.commands.ts';
 import { RegistrationError, redirectUriProblem, serverUriProblem } from './registration.contract.ts';
 import {
+  newClientId,
   type RegistrationContext,
   registerClient,
   rotateClientSecret,
@@ -99,6 +100,14 @@ describe('registerClient', () => {
       brand_id: '7710',
       id_token_signed_response_alg: 'ES256',
     });
+  });
+});
+
+describe('client ids', () => {
+  it('never start with a character a command line reads as a flag', () => {
+    const ids = Array.from({ length: 2000 }, newClientId);
+    expect(ids.every((id) => /^[A-Za-z0-9][A-Za-z0-9_-]{21}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 
