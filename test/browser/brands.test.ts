@@ -91,7 +91,9 @@ describe.each(cases)('brand $brand.brandId in the browser', ({ brand, footer, no
     expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
     await expectAccessible(page, `brand ${brand.brandId} phishing dialog`);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    // Gone from the page, not only hidden: the browser hides a closed dialog (and puts the focus back)
+    // before its close event reaches the page, and an Enter pressed in between would reopen nothing.
+    await page.locator('dialog').waitFor({ state: 'detached' });
     expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
     await opener.press('Enter');
     await dialog.waitFor();
