@@ -1,6 +1,5 @@
 import type { Context, ErrorHandler } from 'hono';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { type Client, findActiveClient } from '../clients/clients.service.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +11,7 @@ import { describeIssues } from '../http/validate.ts';
 import { isRetired } from '../notices/retired.service.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { consumeOrRefuse, type Limiters, RateLimited } from '../security/rate-limits.ts';
+import { forBrowserApps } from './browser-apps.ts';
 import { authenticateClient } from './client-auth.ts';
 import { invalidGrant, OAuthFailure } from './oauth-errors.ts';
 import type { SigningKeys } from './signing-keys.ts';
@@ -151,13 +151,7 @@ export function oauthErrorHandler(logger: Logger): ErrorHandler {
   };
 }
 
-const BROWSER_APPS = cors({
-  origin: '*',
-  allowMethods: ['POST'],
-  allowHeaders: ['Authorization', 'Content-Type'],
-  exposeHeaders: ['WWW-Authenticate', 'Retry-After'],
-  maxAge: 600,
-});
+const BROWSER_APPS = forBrowserApps(['POST']);
 
 export const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { findUserByExtensionId } from '../auth/users.service.ts';
 import type { Database } from '../db/client.ts';
 import { verifyAccessToken } from './access-tokens.ts';
+import { forBrowserApps } from './browser-apps.ts';
 import { claimsForScope } from './claims.ts';
 import type { SigningKeys } from './signing-keys.ts';
 import { NO_STORE } from './token.handlers.ts';
@@ -12,15 +13,6 @@ export interface UserInfoDeps {
   issuer: string;
   now: () => Date;
 }
-
-/** Browser apps call it with a bearer token and no cookies, so any origin may. */
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-  'Access-Control-Allow-Methods': 'GET, POST',
-  'Access-Control-Max-Age': '600',
-  'Access-Control-Expose-Headers': 'WWW-Authenticate',
-};
 
 type BearerError = 'invalid_request' | 'invalid_token' | 'insufficient_scope';
 const STATUS: Record<BearerError, 400 | 401 | 403> = {
@@ -35,7 +27,7 @@ function refuse(c: Context, error: BearerError | undefined, description = '') {
     error === undefined
       ? 'Bearer realm="foyer"'
       : `Bearer realm="foyer", error="${error}", error_description="${description}"`;
-  const headers = { ...NO_STORE, ...CORS, 'WWW-Authenticate': challenge };
+  const headers = { ...NO_STORE, 'WWW-Authenticate': challenge };
   return error === undefined
     ? c.body(null, 401, headers)
     : c.json({ error, error_description: description }, STATUS[error], headers);
@@ -76,10 +68,13 @@ export function userInfoRoutes({ db, keys, issuer, now }: UserInfoDeps) {
       return refuse(c, 'insufficient_scope', 'The access token was not granted the openid scope');
     const user = await findUserByExtensionId(db, String(claims.sub));
     if (!user) return refuse(c, 'invalid_token', 'The account no longer exists');
-    return c.json(claimsForScope(user, scope), 200, { ...NO_STORE, ...CORS });
+    return c.json(claimsForScope(user, scope), 200, NO_STORE);
   };
-  return new Hono()
-    .options('/userinfo', (c) => c.body(null, 204, CORS))
-    .get('/userinfo', answer)
-    .post('/userinfo', answer);
+  return (
+    new Hono()
+      // Browser apps call it with a bearer token and no cookies.
+      .use('/userinfo', forBrowserApps(['GET', 'POST']))
+      .get('/userinfo', answer)
+      .post('/userinfo', answer)
+  );
 }

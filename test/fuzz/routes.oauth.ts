@@ -134,7 +134,12 @@ export const oauthEndpoints: Endpoint[] = [
   endpoint('POST', '/oauth/token', form(tokenForm), 'oauth'),
   endpoint('POST', '/oauth/revoke', form(revocationForm), 'oauth'),
   endpoint('POST', '/oauth/introspect', form(introspectionForm), 'oauth'),
-  endpoint('OPTIONS', '/oauth/userinfo', none, 'bearer'),
+  endpoint(
+    'ALL',
+    '/oauth/userinfo',
+    { kind: 'middleware', guards: 'GET, POST /oauth/userinfo (CORS for browser apps)' },
+    'bearer',
+  ),
   endpoint('GET', '/oauth/userinfo', none, 'bearer'),
   endpoint('POST', '/oauth/userinfo', form(userInfoForm), 'bearer'),
   endpoint('GET', '/oauth/logout', query(endSessionRequest), 'logout'),
