@@ -198,7 +198,12 @@ export async function createPartner(origin: string) {
         resolve(new URL(request.url()));
       };
       page.on('request', onRequest);
-      return () => captured;
+      // Settled too: a goto made while the redirect is still loading is interrupted by it.
+      return async () => {
+        const url = await captured;
+        await page.waitForURL((current) => current.href.startsWith(`${redirectUri}?`));
+        return url;
+      };
     },
     async exchange(callback: URL) {
       const params = oauth.validateAuthResponse(as, client, callback, state);
