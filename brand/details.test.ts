@@ -91,15 +91,23 @@ describe('withDetails', () => {
 });
 
 describe('withTheme (spec §2 theme, §3 themeDict)', () => {
-  it('wears the theme the address names when the brand has it', () => {
-    expect(withTheme(brand1210, 'dark').theme).toBe(brand1210.themes?.dark);
+  it.each(['light', 'dark'] as const)('wears the theme the address names on a %s system', (system) => {
+    expect(withTheme(brand1210, 'dark', system).theme).toBe(brand1210.themes?.dark);
+    expect(withTheme(brand1210, 'light', system).theme).toBe(brand1210.theme);
   });
 
   it.each([
     ['no theme', undefined],
+    ['auto', 'auto'],
     ['a theme the brand does not have', 'neon'],
     ['a name from the object prototype', 'constructor'],
-  ])('keeps the default for %s', (_, themeId) => {
-    expect(withTheme(brand1210, themeId).theme).toBe(brand1210.theme);
+  ])('follows the system for %s', (_, themeId) => {
+    expect(withTheme(brand1210, themeId, 'light').theme).toBe(brand1210.theme);
+    expect(withTheme(brand1210, themeId, 'dark').theme).toBe(brand1210.themes?.dark);
+  });
+
+  it('keeps the light look on a dark system for a brand without a dark palette', () => {
+    const { themes: _, ...lightOnly } = brand1210;
+    expect(withTheme(lightOnly, 'auto', 'dark').theme).toBe(brand1210.theme);
   });
 });

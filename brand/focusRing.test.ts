@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { toHsl as hueAndSaturation, hueDistance } from './colour.ts';
+import { withDarkTheme } from './darkTheme.ts';
 import { loadBrandTokens, specBrandIds } from './registry.ts';
 
 const brands = await Promise.all(specBrandIds.map((id) => loadBrandTokens(id)));
 
-/** Hue in degrees and saturation (HSL, 0–1) of a #rrggbb colour. */
-function hueAndSaturation(hex: string): { hue: number; saturation: number } {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const delta = max - min;
-  if (delta === 0) return { hue: 0, saturation: 0 };
-  const lightness = (max + min) / 2;
-  const saturation = delta / (1 - Math.abs(2 * lightness - 1));
-  const sector =
-    max === r ? ((g - b) / delta + 6) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
-  return { hue: sector * 60, saturation };
-}
-
-const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
-
-const themes = brands.flatMap((brand) => [
-  { label: brand.brandId, theme: brand.theme },
-  ...Object.entries(brand.themes ?? {}).map(([id, theme]) => ({ label: `${brand.brandId} ${id}`, theme })),
-]);
+const themes = brands
+  .map(withDarkTheme)
+  .flatMap((brand) => [
+    { label: brand.brandId, theme: brand.theme },
+    ...Object.entries(brand.themes ?? {}).map(([id, theme]) => ({ label: `${brand.brandId} ${id}`, theme })),
+  ]);
 
 /*
  * A focused, empty field must not look like a field in error: the focus ring is never of the error

@@ -11,7 +11,7 @@ export const DEFAULT_BRAND_ID = '1210';
  * on the first screen). Brand 0 (the default display) is the default brand's theme under its names.
  */
 const loaders: Readonly<Record<string, () => Promise<BrandTokens>>> = {
-  '0': async () => (await import('./brands/brand-0.ts')).brand0(brand1210.theme),
+  '0': async () => (await import('./brands/brand-0.ts')).brand0(brand1210.theme, brand1210.themes),
   '1250': () => import('./brands/brand-1250.ts').then((m) => m.default),
   '2000': () => import('./brands/brand-2000.ts').then((m) => m.default),
   '2010': () => import('./brands/brand-2010.ts').then((m) => m.default),
@@ -57,7 +57,10 @@ export async function loadBrandTokens(brandId: string): Promise<BrandTokens> {
   if (cached) return cached;
   const loader = ownEntry(loaders, brandId);
   if (!loader) return getBrand(brandId);
-  const tokens = await loader();
+  // The dark palette is derived here rather than in the token files, and its rule loads with the brand
+  // (not on the first screen: the default brand's dark palette is its own).
+  const [light, { withDarkTheme }] = await Promise.all([loader(), import('./darkTheme.ts')]);
+  const tokens = withDarkTheme(light);
   loaded.set(brandId, tokens);
   return tokens;
 }

@@ -34,6 +34,8 @@ export type BrandTheme = {
   readonly fonts: { readonly body: string; readonly heading: string };
   /** Corner rounding is part of a brand's look, so each brand sets its own radii. */
   readonly radii: { readonly s: string; readonly m: string; readonly l: string };
+  /** Set on a palette that is light on dark, so the page asks the browser for dark form controls too. */
+  readonly scheme?: 'dark';
 };
 
 /**
@@ -49,6 +51,8 @@ export type BrandTokens = {
   readonly displayName: string;
   readonly shortDisplayName: string;
   readonly logo: BrandImage;
+  /** The logo drawn for dark surfaces, for a brand whose logo would vanish on its dark palette. */
+  readonly logoOnDark?: BrandImage;
   /** First year of the copyright range (spec §4). */
   readonly launchYear: number;
   /** Customer support number in E.164 form; screens format it for display. */

@@ -2,10 +2,25 @@ import { ownEntry } from '../api/ownEntry.ts';
 import type { BrandDetails } from './details.ts';
 import type { BrandTokens } from './tokens.ts';
 
-/** The brand in the theme the address asks for (spec §2 theme), when the brand has it. */
-export function withTheme(tokens: BrandTokens, themeId: string | undefined): BrandTokens {
-  const chosen = themeId !== undefined && tokens.themes ? ownEntry(tokens.themes, themeId) : undefined;
-  return chosen ? { ...tokens, theme: chosen } : tokens;
+export type ColourScheme = 'light' | 'dark';
+
+/**
+ * The brand in the look the address asks for (spec §2 theme): `light`, `dark`, or one of the brand's
+ * own theme ids (themeDict); anything else, `auto` and no parameter included, follows the scheme the
+ * person's system prefers (docs/colour-schemes.md).
+ */
+export function withTheme(
+  tokens: BrandTokens,
+  themeId: string | undefined,
+  systemScheme: ColourScheme,
+): BrandTokens {
+  const named =
+    themeId && themeId !== 'light' && tokens.themes ? ownEntry(tokens.themes, themeId) : undefined;
+  const followsSystem = themeId !== 'light' && systemScheme === 'dark';
+  const chosen = named ?? (followsSystem ? tokens.themes?.dark : undefined);
+  if (!chosen) return tokens;
+  const logo = chosen.scheme === 'dark' ? (tokens.logoOnDark ?? tokens.logo) : tokens.logo;
+  return { ...tokens, theme: chosen, logo };
 }
 
 /**

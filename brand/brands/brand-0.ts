@@ -2,12 +2,12 @@ import logo from '../assets/brand-0.svg';
 import type { BrandTheme, BrandTokens } from '../tokens.ts';
 
 /**
- * Brand 0, the default display (spec §9): its own name and numbers in the default brand's look. The
+ * Brand 0, the default display (spec §9): its own name and numbers in the default brand's look (light and dark). The
  * registry hands that theme in rather than this file importing brand-1210.ts, because a chunk that
  * shares a module with the entry makes the bundler split it out into one more first-paint request.
  * Fictional; mirrors server/db/seed-brands.ts.
  */
-export const brand0 = (defaultTheme: BrandTheme): BrandTokens => ({
+export const brand0 = (defaultTheme: BrandTheme, defaultThemes: BrandTokens['themes']): BrandTokens => ({
   brandId: '0',
   displayName: 'Foyer',
   shortDisplayName: 'Foyer',
@@ -20,4 +20,5 @@ export const brand0 = (defaultTheme: BrandTheme): BrandTokens => ({
     terms: 'https://foyer.example.com/terms',
   },
   theme: defaultTheme,
+  ...(defaultThemes ? { themes: defaultThemes } : {}),
 });

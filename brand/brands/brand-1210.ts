@@ -42,8 +42,10 @@ export const brand1210: BrandTokens = {
     radii,
   },
   themes: {
-    // For partner apps that run dark (theme=dark): the same look, dark surfaces, the same contrast rules.
+    // Hand-tuned rather than derived (brand/darkTheme.ts): the default brand's dark palette is on the
+    // first screen, so it is written out, and it is the one the derivation rule was drawn from.
     dark: {
+      scheme: 'dark',
       colours: {
         brand: '#5AA9FF',
         brandHover: '#8CC4FF',

@@ -2,6 +2,8 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../brand/theme.css.ts';
 
 globalStyle('body', { margin: 0 });
+// Before the app draws, the empty page already takes the system's scheme: no white flash on a dark one.
+globalStyle('html', { colorScheme: 'light dark' });
 
 export const root = style({
   position: 'relative',

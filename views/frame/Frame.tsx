@@ -34,7 +34,8 @@ export type FrameProps = {
 /**
  * The page around every screen. Its root carries the default theme class, and a brand with another
  * look overrides the contract's vars on the root through React's style prop (set by CSSOM, which
- * the CSP allows), so switching brand at run time is re-rendering with other tokens.
+ * the CSP allows), so switching brand or colour scheme at run time is re-rendering with other tokens;
+ * `color-scheme` gives native parts (scrollbars, autofill, date pickers) the palette's lightness.
  */
 export function Frame(props: FrameProps) {
   const { brand, layout, hideLogo, busy, toast, banner, children } = props;
@@ -48,7 +49,7 @@ export function Frame(props: FrameProps) {
   return (
     <div
       className={`${defaultThemeClass} ${styles.root}`}
-      style={themeStyleOf(brand.theme) as CSSProperties | undefined}
+      style={{ ...themeStyleOf(brand.theme), colorScheme: brand.theme.scheme ?? 'light' } as CSSProperties}
       data-brand={brand.brandId}
       data-layout={layout}
     >
