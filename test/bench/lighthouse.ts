@@ -2,7 +2,7 @@
 // credential page as a partner app enters it, through /oauth/authorize, for one client of each brand
 // that has one. Lighthouse's default configuration is its mobile preset: a phone's screen and user
 // agent, the load simulated on slow 4G (150 ms round trips, 1.6 Mbit/s) with the CPU slowed 4×. Three
-// runs per brand (the machine is shared), each number the median of its three. Fails (exit code 1)
+// runs per brand and colour scheme (the machine is shared), each number the median of its three. Fails (exit code 1)
 // below performance 0.95, accessibility 1 or best practices 1 for any brand. LIGHTHOUSE_RUNS=<n>
 // changes the number of runs; the numbers go into test-results/bench.json when the bench wrote one,
 // and each brand's median report into test-results/lighthouse/.
@@ -35,9 +35,13 @@ const ENTRIES = [
   { brandId: '7710', clientId: 'demo-app', redirectPath: '/demo-app/callback' },
   { brandId: '7310', clientId: 'demo-room', redirectPath: '/device/callback' },
 ] as const;
+/** Each brand in both colour schemes (docs/colour-schemes.md), chosen by the `theme` parameter. */
+const SCHEMES = ['light', 'dark'] as const;
+type Entry = (typeof ENTRIES)[number] & { scheme: (typeof SCHEMES)[number] };
 
 export interface LighthouseBrand {
   brandId: string;
+  scheme: Entry['scheme'];
   clientId: string;
   performance: number;
   accessibility: number;
@@ -57,7 +61,7 @@ export interface LighthouseBrand {
   passed: boolean;
 }
 
-function authorizeUrl(origin: string, entry: (typeof ENTRIES)[number]) {
+function authorizeUrl(origin: string, entry: Entry) {
   const url = new URL('/oauth/authorize', origin);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -67,6 +71,7 @@ function authorizeUrl(origin: string, entry: (typeof ENTRIES)[number]) {
     code_challenge: CODE_CHALLENGE,
     code_challenge_method: 'S256',
     brand_id: entry.brandId,
+    theme: entry.scheme,
   }).toString();
   return url.href;
 }
@@ -167,7 +172,7 @@ function findingsOf(lhr: Result): string[] {
   return findings.sort((a, b) => b.cost - a.cost).map((finding) => finding.text);
 }
 
-async function auditBrand(origin: string, entry: (typeof ENTRIES)[number]) {
+async function auditBrand(origin: string, entry: Entry) {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     // A new browser and profile per run: Chromium remembers a favicon (or its 404) per profile, which
@@ -193,6 +198,7 @@ async function auditBrand(origin: string, entry: (typeof ENTRIES)[number]) {
   const perf = Math.round(medianPerformance * 100) / 100;
   const brand: LighthouseBrand = {
     brandId: entry.brandId,
+    scheme: entry.scheme,
     clientId: entry.clientId,
     performance: perf,
     accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
@@ -215,7 +221,7 @@ async function auditBrand(origin: string, entry: (typeof ENTRIES)[number]) {
   // The whole report of the median run, for a look at the details (Lighthouse's viewer opens it).
   if (medianRun) {
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(join(REPORTS, `brand-${entry.brandId}.json`), JSON.stringify(medianRun));
+    writeFileSync(join(REPORTS, `brand-${entry.brandId}-${entry.scheme}.json`), JSON.stringify(medianRun));
   }
   brand.passed =
     medianPerformance >= LIGHTHOUSE_FLOOR.performance &&
@@ -229,7 +235,9 @@ export async function measureLighthouse(): Promise<LighthouseBrand[]> {
   const { origin, server } = await startBuiltServer();
   try {
     const brands: LighthouseBrand[] = [];
-    for (const entry of ENTRIES) brands.push(await auditBrand(origin, entry));
+    for (const entry of ENTRIES) {
+      for (const scheme of SCHEMES) brands.push(await auditBrand(origin, { ...entry, scheme }));
+    }
     return brands;
   } finally {
     await stop(server);
@@ -241,6 +249,7 @@ function print(brands: LighthouseBrand[], seconds: number) {
   console.table(
     brands.map((brand) => ({
       brand: brand.brandId,
+      scheme: brand.scheme,
       performance: brand.performance,
       accessibility: brand.accessibility,
       'best practices': brand.bestPractices,
@@ -255,7 +264,7 @@ function print(brands: LighthouseBrand[], seconds: number) {
   );
   for (const brand of brands) {
     if (brand.findings.length === 0) continue;
-    console.log(`brand ${brand.brandId}:`);
+    console.log(`brand ${brand.brandId} ${brand.scheme}:`);
     for (const finding of brand.findings.slice(0, 8)) console.log(`  ${finding}`);
   }
   console.log(`Lighthouse took ${seconds} s`);
@@ -276,7 +285,7 @@ export async function benchLighthouse(): Promise<LighthouseBrand[]> {
     const lighthouseResults = { floor: LIGHTHOUSE_FLOOR, runs: RUNS, seconds, brands };
     writeFileSync(benchJson, `${JSON.stringify({ ...bench, lighthouse: lighthouseResults }, null, 2)}\n`);
   }
-  const failed = brands.filter((brand) => !brand.passed).map((brand) => brand.brandId);
+  const failed = brands.filter((brand) => !brand.passed).map((brand) => `${brand.brandId} ${brand.scheme}`);
   if (failed.length > 0) {
     console.error(
       `Lighthouse below performance ${LIGHTHOUSE_FLOOR.performance}, accessibility ${LIGHTHOUSE_FLOOR.accessibility}, best practices ${LIGHTHOUSE_FLOOR.bestPractices} for brand ${failed.join(', ')}`,
