@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Database } from '../db/client.ts';
+import { type ColourScheme, colourScheme, schemeAttribute } from '../http/colour-scheme.ts';
 import { noStore } from '../http/security-headers.ts';
 import { listOutbox, type OutboxEntry } from './outbox.ts';
 
@@ -25,8 +26,9 @@ const entryView = (entry: OutboxEntry) => html`<li>
   </article>
 </li>`;
 
-const outboxPage = (entries: OutboxEntry[]) => html`<!doctype html>
-<html lang="en">
+/** `scheme`: the page's own theme=light or theme=dark; without one it follows the browser. */
+const outboxPage = (entries: OutboxEntry[], scheme: ColourScheme | undefined) => html`<!doctype html>
+<html lang="en"${schemeAttribute(scheme)}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,7 +63,9 @@ export function outboxRoutes(db: Database) {
   return new Hono()
     .use('/outbox', noStore)
     .use('/outbox.json', noStore)
-    .get('/outbox', async (c) => c.html(outboxPage(await entries(c.req.query('to')))))
+    .get('/outbox', async (c) =>
+      c.html(outboxPage(await entries(c.req.query('to')), colourScheme(c.req.query('theme')))),
+    )
     .get('/outbox.json', async (c) => c.json({ messages: await entries(c.req.query('to')) }))
     .get('/outbox.css', (c) => c.body(stylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 }

@@ -6,6 +6,7 @@ import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import { brandIdSchema } from '../../api/contract/config.ts';
 import { isLocalHttpOrigin } from '../auth/session.service.ts';
+import { colourScheme } from '../http/colour-scheme.ts';
 import { describeIssues } from '../http/validate.ts';
 import type { DemoApp } from './demo.apps.ts';
 import { backchannelForm, type LogoutClaims, logoutTokenVerifier } from './demo.backchannel.ts';
@@ -29,7 +30,11 @@ const limitBody = bodyLimit({
   maxSize: 16 * 1024,
   onError: (c) => c.json({ error: 'invalid_request', error_description: 'Request body is too large' }, 413),
 });
-const loginQuery = z.object({ brand_id: z.optional(brandIdSchema), prompt: z.optional(z.literal('login')) });
+const loginQuery = z.object({
+  brand_id: z.optional(brandIdSchema),
+  prompt: z.optional(z.literal('login')),
+  theme: z.optional(z.enum(['auto', 'light', 'dark'])),
+});
 
 /** A demo app under its base path (/demo-app, /demo-notes): a real OAuth client of this server. */
 export function demoAppRoutes(deps: DemoDeps) {
@@ -49,10 +54,11 @@ export function demoAppRoutes(deps: DemoDeps) {
   const sessionOf = (c: Context) => sessions.get(getCookie(c, cookieName));
   /** Foyer ended the sign-in behind these tokens: say so once, and forget the session. */
   const endedElsewhere = (c: Context) => {
-    if (!sessionOf(c)?.signedOutElsewhere) return undefined;
+    const session = sessionOf(c);
+    if (!session?.signedOutElsewhere) return undefined;
     sessions.forget(getCookie(c, cookieName));
     deleteCookie(c, cookieName, cookieOptions);
-    return c.html(signedOutElsewherePage(app));
+    return c.html(signedOutElsewherePage(app, session.scheme));
   };
   /** §2.7: the sessions of that sign-in (sid), or of that user (sub only), drop their tokens. */
   const endSignIn = (claims: LogoutClaims) => {
@@ -70,44 +76,60 @@ export function demoAppRoutes(deps: DemoDeps) {
 
   return (
     new Hono()
-      .get('/', (c) => endedElsewhere(c) ?? c.html(homePage(app)))
+      .get('/', (c) => endedElsewhere(c) ?? c.html(homePage(app, colourScheme(c.req.query('theme')))))
       .get('/demo.css', (c) => c.body(stylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
       .get('/login', async (c) => {
         const query = loginQuery.safeParse(c.req.query());
         if (!query.success)
           return c.html(
-            errorPage(app, { error: 'invalid_request', description: describeIssues(query.error) }),
+            errorPage(
+              app,
+              { error: 'invalid_request', description: describeIssues(query.error) },
+              colourScheme(c.req.query('theme')),
+            ),
             400,
           );
+        // Foyer hears only a chosen scheme: without one it follows the browser, as these pages do.
+        const { theme, ...asked } = query.data;
+        const scheme = colourScheme(theme);
         const extra = Object.fromEntries(
-          Object.entries(query.data).filter(([, value]) => value !== undefined),
+          Object.entries({ ...asked, theme: scheme }).filter(([, value]) => value !== undefined),
         );
         try {
           const { url, pending } = await client.authorizationUrl(extra as Record<string, string>);
-          setCookie(c, cookieName, sessions.create({ pending }), cookieOptions);
+          setCookie(c, cookieName, sessions.create({ pending, scheme }), cookieOptions);
           return c.redirect(url, 302);
         } catch (error) {
-          return c.html(errorPage(app, toDemoError(error)), 502);
+          return c.html(errorPage(app, toDemoError(error), scheme), 502);
         }
       })
       .get('/callback', async (c) => {
         const session = sessionOf(c);
         const pending = session?.pending;
+        const scheme = session?.scheme;
         const callback = new URL(c.req.url);
         const error = callback.searchParams.get('error');
         // An error from the authorisation server is shown as it is; the SPA's cancel and deny redirects carry no state.
         if (error) {
           if (session) session.pending = undefined;
           return c.html(
-            errorPage(app, { error, description: callback.searchParams.get('error_description') ?? '' }),
+            errorPage(
+              app,
+              { error, description: callback.searchParams.get('error_description') ?? '' },
+              scheme,
+            ),
           );
         }
         if (!session || !pending) {
           return c.html(
-            errorPage(app, {
-              error: 'no_login_in_progress',
-              description: 'This browser has no sign-in in progress here. Start again.',
-            }),
+            errorPage(
+              app,
+              {
+                error: 'no_login_in_progress',
+                description: 'This browser has no sign-in in progress here. Start again.',
+              },
+              scheme,
+            ),
             400,
           );
         }
@@ -115,7 +137,7 @@ export function demoAppRoutes(deps: DemoDeps) {
         try {
           ({ tokens: session.tokens, idToken: session.idToken } = await client.exchange(callback, pending));
         } catch (failure) {
-          return c.html(errorPage(app, toDemoError(failure)), 400);
+          return c.html(errorPage(app, toDemoError(failure), scheme), 400);
         }
         return c.html(await renderTokens(app, client, session));
       })
@@ -166,17 +188,19 @@ export function demoAppRoutes(deps: DemoDeps) {
       )
       // Sign out: forget (and revoke) this app's tokens, then let Foyer end the sign-in and come back.
       .post('/logout', async (c) => {
-        const refreshToken = sessionOf(c)?.tokens?.refresh_token;
-        const idTokenHint = sessionOf(c)?.idToken?.raw;
+        const signedIn = sessionOf(c);
+        const refreshToken = signedIn?.tokens?.refresh_token;
+        const idTokenHint = signedIn?.idToken?.raw;
+        const scheme = signedIn?.scheme;
         sessions.forget(getCookie(c, cookieName));
         // Best effort: the app forgets the tokens whether or not the server heard about it.
         if (refreshToken) await client.revoke(refreshToken).catch(() => undefined);
         const logoutState = oauth.generateRandomState();
-        setCookie(c, cookieName, sessions.create({ logoutState }), cookieOptions);
+        setCookie(c, cookieName, sessions.create({ logoutState, scheme }), cookieOptions);
         try {
           return c.redirect(await client.endSessionUrl(logoutState, idTokenHint), 302);
         } catch (error) {
-          return c.html(errorPage(app, toDemoError(error)), 502);
+          return c.html(errorPage(app, toDemoError(error), scheme), 502);
         }
       })
       .get('/signed-out', (c) => {
@@ -185,7 +209,7 @@ export function demoAppRoutes(deps: DemoDeps) {
         const matched = session?.logoutState !== undefined && session.logoutState === state;
         sessions.forget(getCookie(c, cookieName));
         deleteCookie(c, cookieName, cookieOptions);
-        return c.html(signedOutPage(app, matched));
+        return c.html(signedOutPage(app, matched, session?.scheme));
       })
   );
 }
@@ -199,10 +223,11 @@ async function withTokens(
   const refreshToken = session?.tokens?.refresh_token;
   if (!session || !refreshToken) {
     return c.html(
-      errorPage(app, {
-        error: 'not_signed_in',
-        description: 'Sign in first: this browser holds no tokens here.',
-      }),
+      errorPage(
+        app,
+        { error: 'not_signed_in', description: 'Sign in first: this browser holds no tokens here.' },
+        session?.scheme,
+      ),
       400,
     );
   }
@@ -232,6 +257,7 @@ async function renderTokens(
     refreshToken: tokens.refresh_token,
     expiresIn: tokens.expires_in,
     scope: tokens.scope,
+    scheme: session.scheme,
     ...outcome,
   });
 }

@@ -1,4 +1,5 @@
 import type { TokenEndpointResponse } from 'oauth4webapi';
+import type { ColourScheme } from '../http/colour-scheme.ts';
 import { randomToken } from '../security/tokens.ts';
 import type { PendingLogin, SignedInTokens } from './demo.client.ts';
 
@@ -14,6 +15,8 @@ export interface DemoSession {
   logoutState?: string | undefined;
   /** Foyer said (Back-Channel Logout) that the sign-in behind these tokens ended elsewhere. */
   signedOutElsewhere?: boolean | undefined;
+  /** The colour scheme chosen on the home page; the pages after Foyer's keep it. */
+  scheme?: ColourScheme | undefined;
   touchedAt: number;
 }
 

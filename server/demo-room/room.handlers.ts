@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { isLocalHttpOrigin } from '../auth/session.service.ts';
 import { createDemoClient, type DemoClient, type Fetch, toDemoError } from '../demo-app/demo.client.ts';
 import { createDemoSessions } from '../demo-app/demo.sessions.ts';
+import { type ColourScheme, colourScheme } from '../http/colour-scheme.ts';
 import { DEMO_ROOM_APP as app } from './room.app.ts';
 import { type RoomOutcome, roomErrorPage, roomHomePage, roomPage } from './room.pages.ts';
 
@@ -35,6 +36,8 @@ interface RoomSession {
   polls: number;
   outcome: RoomOutcome;
   refreshToken?: string | undefined;
+  /** The theme=light or theme=dark of the Start that began it. */
+  scheme?: ColourScheme | undefined;
 }
 
 const stylesheet = readFileSync(new URL('../demo-app/demo.css', import.meta.url), 'utf8');
@@ -59,13 +62,14 @@ export function demoRoomRoutes(deps: DemoRoomDeps) {
   const sessionOf = (c: Context) => sessions.get(getCookie(c, COOKIE));
 
   return new Hono()
-    .get('/', (c) => c.html(roomHomePage()))
+    .get('/', (c) => c.html(roomHomePage(colourScheme(c.req.query('theme')))))
     .get('/demo.css', (c) => c.body(stylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
     .post('/start', async (c) => {
       // A room starting over forgets (and revokes) what it held.
       const previous = sessionOf(c)?.refreshToken;
       if (previous) await client.revoke(previous).catch(() => undefined);
       sessions.forget(getCookie(c, COOKIE));
+      const scheme = colourScheme(c.req.query('theme'));
       try {
         const device = await client.startDevice();
         const complete = device.verification_uri_complete ?? device.verification_uri;
@@ -80,11 +84,12 @@ export function demoRoomRoutes(deps: DemoRoomDeps) {
           lastAskedAt: clock(),
           polls: 0,
           outcome: { kind: 'pending' },
+          scheme,
         });
         setCookie(c, COOKIE, id, cookieOptions);
         return c.redirect(`${app.basePath}/room`, 303);
       } catch (error) {
-        return c.html(roomErrorPage(toDemoError(error)), 502);
+        return c.html(roomErrorPage(toDemoError(error), scheme), 502);
       }
     })
     .get('/room', async (c) => {

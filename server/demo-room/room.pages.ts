@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import type { DemoError } from '../demo-app/demo.client.ts';
 import { layout } from '../demo-app/demo.pages.ts';
+import { type ColourScheme, withScheme } from '../http/colour-scheme.ts';
 import { DEMO_ROOM_APP as app } from './room.app.ts';
 
 // Every interpolation goes through hono/html, which escapes it; nothing is marked raw. The QR code is
@@ -27,25 +28,29 @@ export interface RoomView {
   outcome: RoomOutcome;
   /** Seconds until the page reloads and polls again; pending only. */
   refreshIn?: number | undefined;
+  /** The theme=light or theme=dark the room was started with. */
+  scheme?: ColourScheme | undefined;
 }
 
-const startButton = (label: string) =>
-  html`<form method="post" action="${app.basePath}/start"><button type="submit" id="start" data-testid="start">${label}</button></form>`;
+/** The scheme travels in the form's address, and the room's session keeps it from there. */
+const startButton = (label: string, scheme: ColourScheme | undefined) =>
+  html`<form method="post" action="${withScheme(`${app.basePath}/start`, scheme)}"><button type="submit" id="start" data-testid="start">${label}</button></form>`;
 
 const pollCount = (polls: number) =>
   html`<p>Token requests so far: <strong id="polls" data-testid="polls">${polls} ${polls === 1 ? 'poll' : 'polls'}</strong>.</p>`;
 
-export const roomHomePage = () =>
+export const roomHomePage = (scheme: ColourScheme | undefined) =>
   layout(
     app,
     'Start',
     html`<h1>${app.heading}</h1>
       <p>${app.pitch}</p>
-      <div class="panel">${startButton('Start')}</div>
-      <p class="other-app"><a href="/demo-app" id="other-app">Open the Demo Partner App</a>, which signs in in the browser instead.</p>`,
+      <div class="panel">${startButton('Start', scheme)}</div>
+      <p class="other-app"><a href="${withScheme('/demo-app', scheme)}" id="other-app">Open the Demo Partner App</a>, which signs in in the browser instead.</p>`,
+    { scheme },
   );
 
-export const roomErrorPage = (failure: DemoError) =>
+export const roomErrorPage = (failure: DemoError, scheme: ColourScheme | undefined) =>
   layout(
     app,
     'Could not start',
@@ -54,7 +59,8 @@ export const roomErrorPage = (failure: DemoError) =>
         <p>Error: <code id="oauth-error" data-testid="oauth-error">${failure.error}</code></p>
         <p id="oauth-error-description" data-testid="oauth-error-description">${failure.description}</p>
       </section>
-      <div class="panel">${startButton('Start again')}</div>`,
+      <div class="panel">${startButton('Start again', scheme)}</div>`,
+    { scheme },
   );
 
 function outcomePanel(view: RoomView) {
@@ -98,8 +104,12 @@ export const roomPage = (view: RoomView) =>
     html`<h1>${app.name}</h1>
       ${outcomePanel(view)}
       ${pollCount(view.polls)}
-      ${view.outcome.kind === 'pending' ? '' : html`<div class="panel">${startButton('Start again')}</div>`}`,
-    view.refreshIn !== undefined
-      ? html`<meta http-equiv="refresh" content="${view.refreshIn}" id="refresh" />`
-      : '',
+      ${view.outcome.kind === 'pending' ? '' : html`<div class="panel">${startButton('Start again', view.scheme)}</div>`}`,
+    {
+      scheme: view.scheme,
+      head:
+        view.refreshIn !== undefined
+          ? html`<meta http-equiv="refresh" content="${view.refreshIn}" id="refresh" />`
+          : '',
+    },
   );

@@ -19,6 +19,7 @@ import { checkPassword } from '../auth/sign-in.service.ts';
 import { findUser, normaliseCredential } from '../auth/users.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
 import { findBrand } from '../config/config.service.ts';
+import { colourScheme, withScheme } from '../http/colour-scheme.ts';
 import { ok } from '../http/reply.ts';
 import { describeIssues, queryInput } from '../http/validate.ts';
 import type { SigningKeys } from '../oauth/signing-keys.ts';
@@ -31,7 +32,7 @@ import {
   readIdentityRequest,
   signIdentityRequest,
 } from './identity.requests.ts';
-import { failureRoute, spaAddress } from './identity.returns.ts';
+import { failureRoute, requestScheme, spaAddress } from './identity.returns.ts';
 import {
   ACCESS_DENIED,
   type IdentityFailure,
@@ -81,14 +82,21 @@ export function identityRoutes(deps: IdentityDeps) {
   /** Validates the page parameters, signs the request, and sends the browser to the provider's page. */
   async function startFlow(c: Context, dispatcher: LoginDispatcherQuery) {
     const raw = c.req.query();
+    const scheme = colourScheme(raw.theme);
     const page = startupParamsSchema.safeParse(raw);
     if (!page.success)
-      return c.html(expiredPage(`The sign-in request is not valid: ${describeIssues(page.error)}`), 400);
+      return c.html(
+        expiredPage(`The sign-in request is not valid: ${describeIssues(page.error)}`, scheme),
+        400,
+      );
     const client = await findClient(db, page.data.clientId);
-    if (!client) return c.html(expiredPage('The sign-in request names an unknown app.'), 400);
+    if (!client) return c.html(expiredPage('The sign-in request names an unknown app.', scheme), 400);
     // Exactly as at /oauth/authorize: the return never carries a redirect URI the app did not register.
     if (page.data.appUrlScheme !== undefined && !isRegisteredRedirectUri(client, page.data.appUrlScheme))
-      return c.html(expiredPage('The sign-in request names a redirect URI the app did not register.'), 400);
+      return c.html(
+        expiredPage('The sign-in request names a redirect URI the app did not register.', scheme),
+        400,
+      );
     const returnQuery = new URLSearchParams(
       Object.entries(raw).filter(([key]) => SPA_KEYS.has(key) && !NOT_RETURNED.has(key)),
     );
@@ -121,7 +129,10 @@ export function identityRoutes(deps: IdentityDeps) {
     const dispatcher = dispatcherInput(c, overrides);
     if (!dispatcher.success)
       return c.html(
-        expiredPage(`The sign-in request is not valid: ${describeIssues(dispatcher.error)}`),
+        expiredPage(
+          `The sign-in request is not valid: ${describeIssues(dispatcher.error)}`,
+          colourScheme(c.req.query('theme')),
+        ),
         400,
       );
     return startFlow(c, dispatcher.data);
@@ -135,10 +146,11 @@ export function identityRoutes(deps: IdentityDeps) {
       const returnTo = spaAddress(query.toString(), failureRoute(request.entrance, end.failure));
       // The popup's last page sends the window that opened it there (popup-done.js).
       return request.popup
-        ? c.html(popupDonePage({ outcome: 'failed', returnTo }))
+        ? c.html(popupDonePage({ outcome: 'failed', returnTo }, requestScheme(request)))
         : c.redirect(returnTo, 302);
     }
-    if (request.popup) return c.redirect(`/idp/done?outcome=${end.outcome}`, 302);
+    if (request.popup)
+      return c.redirect(withScheme(`/idp/done?outcome=${end.outcome}`, requestScheme(request)), 302);
     // Cancelled: back to the credential page of the same sign-in.
     if (end.outcome === 'cancelled') query.set('force', 'true');
     return c.redirect(spaAddress(query.toString()), 302);
@@ -173,7 +185,7 @@ export function identityRoutes(deps: IdentityDeps) {
     )
     .get('/done', (c) => {
       const outcome: PopupEnd['outcome'] = c.req.query('outcome') === 'signedIn' ? 'signedIn' : 'cancelled';
-      return c.html(popupDonePage({ outcome }));
+      return c.html(popupDonePage({ outcome }, colourScheme(c.req.query('theme'))));
     })
     .get('/sign-in', async (c) => {
       const token = c.req.query('request') ?? '';
@@ -186,6 +198,7 @@ export function identityRoutes(deps: IdentityDeps) {
           entrance: read.request.entrance,
           requestToken: token,
           email: read.request.loginHint ?? '',
+          scheme: requestScheme(read.request),
         }),
       );
     })
@@ -196,23 +209,24 @@ export function identityRoutes(deps: IdentityDeps) {
       const read = await readIdentityRequest(keys, publicOrigin, form.data.request, deps.now());
       if (!read) return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
       const { request } = read;
+      const scheme = requestScheme(request);
       // Nothing signs in after the request expired, so where it came from may have it back.
       if (read.expired) return expired(c, request);
       const nonce = getCookie(c, NONCE_COOKIE);
       // The nonce cookie is SameSite=Lax: a form posted from another site arrives without it.
       if (!nonce || hashNonce(nonce) !== request.nonceHash)
-        return c.html(expiredPage('The sign-in request has expired or is not valid.'), 400);
+        return c.html(expiredPage('The sign-in request has expired or is not valid.', scheme), 400);
       if (form.data.action === 'cancel') return finish(c, request, { outcome: 'cancelled' });
       // "Don't allow" is Google's and Apple's consent; a company's single sign-on has none.
       if (form.data.action === 'deny')
         return request.entrance === 'sso'
-          ? c.html(expiredPage('The form is not valid: single sign-on has no "Don\'t allow".'), 400)
+          ? c.html(expiredPage('The form is not valid: single sign-on has no "Don\'t allow".', scheme), 400)
           : finish(c, request, { outcome: 'failed', failure: ACCESS_DENIED });
 
       const email = (form.data.email ?? '').trim();
       const again = (error: string, status: 400 | 401 | 403 | 429) =>
         c.html(
-          signInPage({ entrance: request.entrance, requestToken: form.data.request, email, error }),
+          signInPage({ entrance: request.entrance, requestToken: form.data.request, email, error, scheme }),
           status,
         );
       if (!isEmail(email) || !form.data.password)

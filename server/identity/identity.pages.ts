@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import type { IdentityEntrance } from '../../api/contract/identity.ts';
+import { type ColourScheme, schemeAttribute } from '../http/colour-scheme.ts';
 
 // Every interpolation goes through hono/html, which escapes it; nothing is marked raw.
 
@@ -10,8 +11,14 @@ export const PROVIDER_NAMES: Record<IdentityEntrance, string> = {
   apple: 'Apple',
 };
 
-const layout = (title: string, body: unknown, outcome?: PopupEnd) => html`<!doctype html>
-<html lang="en">
+/** `scheme`: the SPA's theme=light or theme=dark, carried in the request; none follows the browser. */
+const layout = (
+  title: string,
+  body: unknown,
+  scheme: ColourScheme | undefined,
+  outcome?: PopupEnd,
+) => html`<!doctype html>
+<html lang="en"${schemeAttribute(scheme)}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -29,6 +36,7 @@ export interface SignInPageView {
   requestToken: string;
   email: string;
   error?: string | undefined;
+  scheme?: ColourScheme | undefined;
 }
 
 export const signInPage = (view: SignInPageView) => {
@@ -60,6 +68,7 @@ export const signInPage = (view: SignInPageView) => {
           <button type="submit" name="action" value="cancel" formnovalidate class="secondary">Cancel</button>
         </div>
       </form>`,
+    view.scheme,
   );
 };
 
@@ -71,12 +80,13 @@ const appleEmailChoice = html`<fieldset class="choice">
 </fieldset>`;
 
 /** A request that cannot be continued: the user starts again from the app. */
-export const expiredPage = (reason: string) =>
+export const expiredPage = (reason: string, scheme?: ColourScheme) =>
   layout(
     'Sign-in request not valid',
     html`<h1>This sign-in cannot continue</h1>
       <p class="error" role="alert">${reason}</p>
       <p>Close this page and start signing in again from the app.</p>`,
+    scheme,
   );
 
 /** How a popup flow ended; a failure names the SPA page the window that opened it goes to. */
@@ -88,7 +98,7 @@ export type PopupEnd =
  * The end of a popup flow: its script tells the page that opened it, then closes the window. A failure
  * sends that page to the SPA's notice or error page instead (same origin; docs/notices.md "SSO notices").
  */
-export const popupDonePage = (end: PopupEnd) =>
+export const popupDonePage = (end: PopupEnd, scheme?: ColourScheme) =>
   layout(
     end.outcome === 'signedIn'
       ? 'Signed in'
@@ -99,5 +109,6 @@ export const popupDonePage = (end: PopupEnd) =>
         ${end.outcome === 'signedIn' ? 'You are signed in' : end.outcome === 'failed' ? 'You are not signed in' : 'Sign-in cancelled'}
       </h1>
       <p>You can close this window and go back to the app.</p>`,
+    scheme,
     end,
   );

@@ -1,4 +1,6 @@
 import type { IdentityEntrance } from '../../api/contract/identity.ts';
+import { colourScheme } from '../http/colour-scheme.ts';
+import type { IdentityRequest } from './identity.requests.ts';
 import type { IdentityFailure } from './identity.service.ts';
 
 /**
@@ -22,3 +24,7 @@ export function failureRoute(entrance: IdentityEntrance, failure: IdentityFailur
 /** The SPA's start-up address with the page's own parameters, optionally opening on a route. */
 export const spaAddress = (returnQuery: string, route?: string) =>
   route === undefined ? `/?${returnQuery}` : `/?${returnQuery}#${route}`;
+
+/** The SPA's theme=light or theme=dark, which travels in the request's return query: the provider's pages keep it. */
+export const requestScheme = (request: IdentityRequest) =>
+  colourScheme(new URLSearchParams(request.returnQuery).get('theme'));

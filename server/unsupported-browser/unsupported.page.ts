@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { textDirection } from '../../i18n/language-tag.ts';
+import { type ColourScheme, schemeAttribute } from '../http/colour-scheme.ts';
 import type { ServerText } from '../i18n/server-text.ts';
 
 // Every interpolation goes through hono/html, which escapes it; nothing is marked raw. No script: the
@@ -18,10 +19,14 @@ const continueElsewhere = ({ t }: ServerText, address: string | undefined) =>
       <p>${t('unsupported.continueElsewhere')}</p>`;
 
 /** The page in the visitor's language (server/i18n/request-locale.ts chose it). */
-export const unsupportedBrowserPage = (text: ServerText, address: string | undefined) => {
+export const unsupportedBrowserPage = (
+  text: ServerText,
+  address: string | undefined,
+  scheme?: ColourScheme | undefined,
+) => {
   const { t } = text;
   return html`<!doctype html>
-<html lang="${text.languageTag}" dir="${textDirection(text.localeId)}">
+<html lang="${text.languageTag}" dir="${textDirection(text.localeId)}"${schemeAttribute(scheme)}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

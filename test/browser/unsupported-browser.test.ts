@@ -66,6 +66,25 @@ describe('unsupported browser (issue 13: a server-rendered notice instead of a b
     expect(await page.getByTestId('sign-in-address').count()).toBe(0);
   });
 
+  it("follows the browser's dark scheme unless the address chose one, and stays axe-clean in dark", async () => {
+    const { page } = await harness().newPage({ colorScheme: 'dark' });
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    await page.goto(
+      `${harness().origin}/unsupported-browser?from=${encodeURIComponent('/?clientId=demo-app')}`,
+    );
+    expect(await background()).toBe('rgb(20, 24, 31)');
+    await expectAccessible(page, 'the unsupported-browser notice, dark');
+    // The SPA's theme=light, carried in the address the notice stands for, wins over the browser.
+    await page.goto(
+      `${harness().origin}/unsupported-browser?from=${encodeURIComponent('/?clientId=demo-app&theme=light')}`,
+    );
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    // And theme=dark in a light browser.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${harness().origin}/unsupported-browser?theme=dark`);
+    expect(await background()).toBe('rgb(20, 24, 31)');
+  });
+
   it('an address from elsewhere is not shown', async () => {
     const { page } = await harness().newPage();
     await page.goto(`${harness().origin}/unsupported-browser?from=${encodeURIComponent('//evil.example/')}`);

@@ -166,7 +166,7 @@ export const oauthEndpoints: Endpoint[] = [
   endpoint(
     'GET',
     '/idp/done',
-    query(z.object({ outcome: z.optional(z.enum(['signedIn', 'cancelled'])) })),
+    query(z.object({ outcome: z.optional(z.enum(['signedIn', 'cancelled'])), theme: maybe(64) })),
     'html',
   ),
   endpoint('GET', '/idp/sign-in', query(z.object({ request: z.optional(text(8192)) })), 'html'),

@@ -47,7 +47,10 @@ const staticFile: Input = {
 const demoLoginQuery = z.object({
   brand_id: z.optional(brandIdSchema),
   prompt: z.optional(z.literal('login')),
+  theme: z.optional(z.enum(['auto', 'light', 'dark'])),
 });
+/** server/http/colour-scheme.ts: a page's `theme` (only light and dark choose a scheme). */
+const schemeQuery = z.object({ theme: maybe(64) });
 const demoCallbackQuery = z.object({
   code: maybe(256),
   state: maybe(256),
@@ -59,7 +62,7 @@ const demoSignedOutQuery = z.object({ state: maybe(256) });
 const demoLogoutForm = z.object({ logout_token: z.optional(z.string().check(z.maxLength(8192))) });
 
 const demoApp = (base: string): Endpoint[] => [
-  endpoint('GET', base, none, 'html'),
+  endpoint('GET', base, query(schemeQuery), 'html'),
   endpoint('GET', `${base}/demo.css`, none, 'text'),
   endpoint('GET', `${base}/login`, query(demoLoginQuery), 'html'),
   endpoint('GET', `${base}/callback`, query(demoCallbackQuery), 'html'),
@@ -73,6 +76,7 @@ const demoApp = (base: string): Endpoint[] => [
 
 const room = DEMO_ROOM_APP.basePath;
 const outboxQuery = z.object({ to: maybe(300) });
+const outboxPageQuery = z.object({ to: maybe(300), theme: maybe(64) });
 
 export const pageEndpoints: Endpoint[] = [
   endpoint('ALL', '/*', { kind: 'middleware', guards: 'every route (security headers, CSRF)' }, 'text'),
@@ -81,9 +85,9 @@ export const pageEndpoints: Endpoint[] = [
   endpoint('GET', '/brand-assets/:assetId/:file', brandAsset, 'text'),
   endpoint('GET', '/fingerprint/loader.js', none, 'text'),
   ...[DEMO_PARTNER_APP, DEMO_NOTES_APP, DEMO_RETIRED_APP].flatMap((app) => demoApp(app.basePath)),
-  endpoint('GET', room, none, 'html'),
+  endpoint('GET', room, query(schemeQuery), 'html'),
   endpoint('GET', `${room}/demo.css`, none, 'text'),
-  endpoint('POST', `${room}/start`, none, 'html'),
+  endpoint('POST', `${room}/start`, query(schemeQuery), 'html'),
   endpoint('GET', `${room}/room`, none, 'html'),
   endpoint('ALL', '/dev/outbox', { kind: 'middleware', guards: 'GET /dev/outbox (no-store)' }, 'html'),
   endpoint(
@@ -92,10 +96,10 @@ export const pageEndpoints: Endpoint[] = [
     { kind: 'middleware', guards: 'GET /dev/outbox.json (no-store)' },
     'text',
   ),
-  endpoint('GET', '/dev/outbox', query(outboxQuery), 'html'),
+  endpoint('GET', '/dev/outbox', query(outboxPageQuery), 'html'),
   endpoint('GET', '/dev/outbox.json', query(outboxQuery), 'text'),
   endpoint('GET', '/dev/outbox.css', none, 'text'),
-  endpoint('GET', '/unsupported-browser', query(z.object({ from: maybe(4096) })), 'html'),
+  endpoint('GET', '/unsupported-browser', query(z.object({ from: maybe(4096), theme: maybe(64) })), 'html'),
   endpoint('GET', '/unsupported-browser/notice.css', none, 'text'),
   endpoint('GET', '/*', staticFile, 'text'),
 ];
