@@ -63,6 +63,18 @@ describe('api client', () => {
     ]);
   });
 
+  it("keeps a refusal's reply as it came, for a flow whose contract says more than the envelope", async () => {
+    const body = {
+      status: { success: false, code: 703, backendMessage: 'Validation errors occurred' },
+      errorCode: 'EA-FIELDS',
+      fieldErrors: [{ field: 'zip', rule: 'invalid' }],
+    };
+    api.use(http.post(`${base}/api/login`, () => HttpResponse.json(body, { status: 400 })));
+    const error = await rejection(endpoints.login({ username: 'a@b.co', password: 'x', rememberMe: false }));
+    expect([error?.code, error?.errorCode]).toEqual(['API_ERROR_703', 'EA-FIELDS']);
+    expect(error?.reply).toEqual(body);
+  });
+
   it('turns HTTP 429 into API_ERROR_429 with the ray id', async () => {
     api.use(
       http.get(
@@ -72,6 +84,27 @@ describe('api client', () => {
     );
     const error = await rejection(endpoints.getLocales({}));
     expect([error?.code, error?.rayId]).toEqual(['API_ERROR_429', 'ray-42']);
+  });
+
+  it("keeps a 429's Retry-After (seconds) as retryAfterSeconds, and nothing when it is absent or a date", async () => {
+    const answers = ['90', undefined, 'Wed, 21 Oct 2026 07:28:00 GMT'];
+    api.use(
+      http.get(`${base}/api/config/locales`, () => {
+        const retryAfter = answers.shift();
+        const headers: Record<string, string> = { 'x-ray-id': 'ray-43' };
+        if (retryAfter) headers['retry-after'] = retryAfter;
+        return new HttpResponse('slow down', { status: 429, headers });
+      }),
+    );
+    const seconds = await rejection(endpoints.getLocales({}));
+    expect([seconds?.code, seconds?.rayId, seconds?.errorParameters]).toEqual([
+      'API_ERROR_429',
+      'ray-43',
+      { retryAfterSeconds: '90' },
+    ]);
+    expect((await rejection(endpoints.getLocales({})))?.errorParameters).toEqual({});
+    // A date passes through as said; the message then reads no wait from it (machines/errors.test.ts).
+    expect(Number((await rejection(endpoints.getLocales({})))?.errorParameters.retryAfterSeconds)).toBeNaN();
   });
 
   it('a reply that breaks its schema is UI_ERROR_BAD_REPLY, success or failure', async () => {

@@ -95,14 +95,18 @@ async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
   const { response } = error;
   const rayId = response.headers.get('x-ray-id') ?? undefined;
   if (response.status === 429) {
+    // Retry-After in seconds says how long the limit lasts (an HTTP date is read as not said).
+    const wait = response.headers.get('retry-after');
     return new ApiError({
       code: 'API_ERROR_429',
       httpStatus: 429,
       rayId,
       backendMessage: 'Too many requests',
+      errorParameters: wait ? { retryAfterSeconds: wait } : {},
     });
   }
-  const parsed = errorReplySchema.safeParse(await response.json().catch(() => undefined));
+  const reply: unknown = await response.json().catch(() => undefined);
+  const parsed = errorReplySchema.safeParse(reply);
   if (!parsed.success) {
     return new ApiError({
       code: 'UI_ERROR_BAD_REPLY',
@@ -120,5 +124,6 @@ async function toApiErrorFromFailure(error: unknown): Promise<ApiError> {
     errorCode: parsed.data.errorCode,
     numberOfLastUsedPasswords: parsed.data.numberOfLastUsedPasswords,
     rayId,
+    reply,
   });
 }

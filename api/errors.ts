@@ -22,6 +22,11 @@ export class ApiError extends Error {
   /** Spec §3 error reply: the password policy code (PWD-…) and, for PWD-015, how many passwords count. */
   readonly errorCode: string | undefined;
   readonly numberOfLastUsedPasswords: number | undefined;
+  /**
+   * A refusal's reply as it came (its JSON): a flow whose contract says more than the envelope reads
+   * it with its own schema, in its own chunk (the emergency flow's `fieldErrors`).
+   */
+  readonly reply: unknown;
 
   constructor(init: {
     code: ApiErrorCode;
@@ -31,6 +36,7 @@ export class ApiError extends Error {
     errorParameters?: Record<string, string>;
     errorCode?: string | undefined;
     numberOfLastUsedPasswords?: number | undefined;
+    reply?: unknown;
   }) {
     super(`${init.code}: ${init.backendMessage ?? ''}`);
     this.name = 'ApiError';
@@ -41,6 +47,7 @@ export class ApiError extends Error {
     this.errorParameters = init.errorParameters ?? {};
     this.errorCode = init.errorCode;
     this.numberOfLastUsedPasswords = init.numberOfLastUsedPasswords;
+    this.reply = init.reply;
   }
 
   /** The numeric backend code, when the error came from a status reply. */

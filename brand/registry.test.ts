@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand1210 } from './brands/brand-1210.ts';
 import { brand7310 } from './brands/brand-7310.ts';
 import { brand7710 } from './brands/brand-7710.ts';
+import { deriveDarkTheme, withDarkTheme } from './darkTheme.ts';
 import { DEFAULT_BRAND_ID, getBrand, loadBrandTokens, specBrandIds } from './registry.ts';
 import { themeStyleOf } from './runtimeTheme.ts';
 import { vars } from './theme.css.ts';
@@ -23,10 +24,14 @@ describe('getBrand', () => {
 
   it('returns a brand’s own tokens once loadBrandTokens has loaded them', async () => {
     expect(getBrand('7310').theme).toBe(brand1210.theme);
-    await expect(loadBrandTokens('7310')).resolves.toBe(brand7310);
-    expect(getBrand('7310')).toBe(brand7310);
-    await expect(loadBrandTokens('7710')).resolves.toBe(brand7710);
-    expect(getBrand('7710')).toBe(brand7710);
+    // The token file, with the dark palette derived from it (brand/darkTheme.ts) on loading.
+    const loaded7310 = await loadBrandTokens('7310');
+    expect(loaded7310).toEqual(withDarkTheme(brand7310));
+    expect(loaded7310.themes?.dark).toEqual(deriveDarkTheme(brand7310.theme));
+    expect(getBrand('7310')).toBe(loaded7310);
+    const loaded7710 = await loadBrandTokens('7710');
+    expect(loaded7710).toEqual(withDarkTheme(brand7710));
+    expect(getBrand('7710')).toBe(loaded7710);
   });
 
   it.each([undefined, '', '9999', 'toString', '__proto__'])(

@@ -43,4 +43,9 @@ export const vars = createGlobalThemeContract({
 export const media = {
   narrow: 'screen and (max-width: 599px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /**
+   * Windows contrast themes: the browser paints with the theme's few system colours and drops
+   * backgrounds and shadows, so what colour alone told apart needs a system colour or a shape there.
+   */
+  forcedColors: '(forced-colors: active)',
 } as const;

@@ -51,7 +51,11 @@ export type BrandTokens = {
   readonly displayName: string;
   readonly shortDisplayName: string;
   readonly logo: BrandImage;
-  /** The logo drawn for dark surfaces, for a brand whose logo would vanish on its dark palette. */
+  /**
+   * The logo drawn for dark surfaces, for a brand whose logo would vanish on its dark palette:
+   * brand-<id>-dark.svg, the same size and mark with the name in light colours. brand/generate-logos.ts
+   * draws both files; brand/logos.test.ts requires this one wherever the logo's name is dark.
+   */
   readonly logoOnDark?: BrandImage;
   /** First year of the copyright range (spec §4). */
   readonly launchYear: number;

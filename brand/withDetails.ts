@@ -18,9 +18,7 @@ export function withTheme(
     themeId && themeId !== 'light' && tokens.themes ? ownEntry(tokens.themes, themeId) : undefined;
   const followsSystem = themeId !== 'light' && systemScheme === 'dark';
   const chosen = named ?? (followsSystem ? tokens.themes?.dark : undefined);
-  if (!chosen) return tokens;
-  const logo = chosen.scheme === 'dark' ? (tokens.logoOnDark ?? tokens.logo) : tokens.logo;
-  return { ...tokens, theme: chosen, logo };
+  return chosen ? { ...tokens, theme: chosen } : tokens;
 }
 
 /**

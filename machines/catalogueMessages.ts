@@ -26,6 +26,12 @@ const notFound: CatalogueEntry = {
   id: 'errors.credentialNotFound',
   links: ['signUp'],
   email: { id: 'errors.emailNotFound', links: ['signUp'] },
+  noExtension: { id: 'errors.credentialNotFoundNoExtension', links: ['signUp'] },
+};
+/** Where there is nothing to sign up for: the same words without the sign-up link. */
+const notFoundNoSignUp: CatalogueEntry = {
+  id: 'errors.credentialNotFound',
+  email: { id: 'errors.emailNotFound' },
 };
 const invalidSession: CatalogueEntry = { id: 'errors.invalidSession' };
 const linkExpired: CatalogueEntry = { id: 'errors.linkExpired' };
@@ -51,7 +57,10 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
   INCORRECT_CODE: { id: 'errors.twoFactor.invalidSecurityCode' },
   CONSENT: { id: 'errors.consentRequired' },
   INVALID_CODE_ERROR: { id: 'errors.invalidCode' },
-  CODE_VERIFICATION_LIMIT: { id: 'errors.twoFactor.tooManyAttempts' },
+  CODE_VERIFICATION_LIMIT: {
+    id: 'errors.twoFactor.tooManyAttempts',
+    withWait: 'errors.twoFactor.tooManyAttemptsWait',
+  },
   MFA_CODE_FORBIDDEN: { id: 'errors.mfa.codeUsed' },
   LOGIN_FAILED_SSO_CREDENTIAL_ENABLED: { id: 'errors.ssoEnabled', links: ['ssoSignIn'] },
   LOGIN_FAILED_SSO_CREDENTIAL_DISABLED: { id: 'errors.sso.disabledForAccount' },
@@ -74,14 +83,23 @@ export const defaultMessages: Readonly<Record<UiError, CatalogueEntry>> = {
   USER_NOT_ACTIVED: { id: 'errors.userNotActivated' },
   EXTENSION_DISABLED: { id: 'errors.extensionDisabled' },
   EXTENSION_FROZEN: { id: 'errors.extensionFrozen' },
-  ACCOUNT_LOCKED: { id: 'errors.accountLocked', links: ['resetPassword'] },
+  ACCOUNT_LOCKED: {
+    id: 'errors.accountLocked',
+    links: ['resetPassword'],
+    withWait: 'errors.accountLockedWait',
+  },
   PASSWORD_ERROR: { id: 'errors.form.passwordRejected' },
   NOT_SUPPORTED_FORGET_PASSWORD_SSO_ENABLED: { id: 'errors.resetPassword.ssoEnabled', links: ['ssoSignIn'] },
   IVR_PIN_ERROR: { id: 'errors.form.pinRejected' },
   RESET_PASSWORD_LINK_INVALID: linkExpired,
   EXPRESS_LINK_INVALID: linkExpired,
   SENDEMAIL_FREQUENTLY: { id: 'errors.resetPassword.emailTooFrequent' },
-  REQUEST_FREQUENTLY: { id: 'errors.tooFrequent', withRay: 'errors.tooFrequentWithRay' },
+  REQUEST_FREQUENTLY: {
+    id: 'errors.tooFrequent',
+    withRay: 'errors.tooFrequentWithRay',
+    withWait: 'errors.tooFrequentWait',
+    withWaitAndRay: 'errors.tooFrequentWaitWithRay',
+  },
   SSO_DISABLE: { id: 'errors.sso.disabled' },
   ENFORCED_SSO_LOGIN_ONLY: { id: 'errors.ssoEnforced', links: ['ssoSignIn'] },
   GLIP_MAIN_ACCOUNT_MISMATCH: { id: 'errors.sso.messagingOnlyAccount' },
@@ -114,10 +132,13 @@ const tooManySends: CatalogueEntry = {
   id: 'errors.twoFactor.tooManySendRequests',
   withRay: 'errors.twoFactor.tooManySendRequestsWithRay',
   withWait: 'errors.twoFactor.tooManySendRequestsWait',
+  withWaitAndRay: 'errors.twoFactor.tooManySendRequestsWaitWithRay',
 };
 const mfaTooFrequent: CatalogueEntry = {
   id: 'errors.mfa.tooFrequent',
   withRay: 'errors.mfa.tooFrequentWithRay',
+  withWait: 'errors.mfa.tooFrequentWait',
+  withWaitAndRay: 'errors.mfa.tooFrequentWaitWithRay',
 };
 
 /** What each other scenario words differently; anything not named here falls back to Default. */
@@ -134,8 +155,9 @@ export const scenarioMessages: Readonly<
     REQUEST_FREQUENTLY: mfaTooFrequent,
   },
   ResetPassword: {
-    // Nothing to sign up for while recovering an existing account.
-    CREDENTIAL_NOT_FOUND: { id: 'errors.credentialNotFound', email: { id: 'errors.emailNotFound' } },
+    // Nothing to sign up for while recovering an existing account. No extension hint either: the
+    // flow words its own lookups with the sign-in's credential, not the number typed there.
+    CREDENTIAL_NOT_FOUND: notFoundNoSignUp,
     LOGIN_FAILED_SSO_CREDENTIAL_ENABLED: { id: 'errors.resetPassword.ssoEnabled', links: ['ssoSignIn'] },
   },
   FormValidation: {
@@ -193,9 +215,10 @@ export const catalogueRules: readonly CatalogueRule[] = [
   // App stores do not allow a native app's sign-in view to send users to a web sign-up.
   {
     error: 'CREDENTIAL_NOT_FOUND',
-    when: { display: 'touch' },
-    entry: { id: 'errors.credentialNotFound', email: { id: 'errors.emailNotFound' } },
+    when: { display: 'touch', scenario: 'Default' },
+    entry: { ...notFoundNoSignUp, noExtension: { id: 'errors.credentialNotFoundNoExtension' } },
   },
+  { error: 'CREDENTIAL_NOT_FOUND', when: { display: 'touch' }, entry: notFoundNoSignUp },
 ];
 
 function matches(rule: CatalogueRule, lookup: CatalogueLookup): boolean {

@@ -35,6 +35,7 @@ export function uiErrorOf(error: ApiError, scenario: CatalogueLookup['scenario']
 function pickEntry(entry: CatalogueEntry, error: ApiError, credential: Credential | undefined) {
   if (entry.admin && error.errorParameters.admin === 'true') return entry.admin;
   if (entry.email && credential?.kind === 'email') return entry.email;
+  if (entry.noExtension && credential?.kind === 'number' && !credential.extension) return entry.noExtension;
   return entry;
 }
 
@@ -46,12 +47,15 @@ export function messageFor(
 ): UiMessage {
   const uiError = uiErrorOf(error, lookup.scenario);
   const entry = pickEntry(entryFor(uiError, lookup), error, credential);
-  // A limit that says when it ends (413's retryAfterSeconds) tells the user how long, in whole minutes.
+  // A limit that says when it ends (retryAfterSeconds: 413, 326, a lock, a 429's Retry-After) tells
+  // the user how long, in whole minutes; a 429 keeps its ray id beside it where the wording has both.
   const waitSeconds = Number(error.errorParameters.retryAfterSeconds);
-  if (entry.withWait && Number.isFinite(waitSeconds) && waitSeconds > 0)
-    return toUiMessage({ ...entry, id: entry.withWait }, lookup, {
-      minutes: String(Math.ceil(waitSeconds / 60)),
-    });
+  if (entry.withWait && Number.isFinite(waitSeconds) && waitSeconds > 0) {
+    const minutes = String(Math.ceil(waitSeconds / 60));
+    if (entry.withWaitAndRay && error.rayId)
+      return toUiMessage({ ...entry, id: entry.withWaitAndRay }, lookup, { minutes, rayId: error.rayId });
+    return toUiMessage({ ...entry, id: entry.withWait }, lookup, { minutes });
+  }
   // Spec §8: HTTP 429 carries a ray id the user can quote to support.
   if (entry.withRay && error.rayId)
     return toUiMessage({ ...entry, id: entry.withRay }, lookup, { rayId: error.rayId });

@@ -19,6 +19,7 @@ const phone = {
   extension: '',
   loginId: '+16505550100',
 } as const;
+const phoneWithExtension = { ...phone, extension: '101' } as const;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -68,7 +69,9 @@ describe('code request status table (spec §4)', () => {
 describe('sign-in failures (spec §4, §8)', () => {
   it.each([
     [304, email, 'errors.emailNotFound', ['signUp']],
-    [304, phone, 'errors.credentialNotFound', ['signUp']],
+    // A number typed without an extension: the same words, plus how to add one (spec §5).
+    [304, phone, 'errors.credentialNotFoundNoExtension', ['signUp']],
+    [304, phoneWithExtension, 'errors.credentialNotFound', ['signUp']],
     [108, email, 'errors.emailLoginFailed', ['resetPassword']],
     [108, phone, 'errors.loginFailed', ['resetPassword']],
     [305, phone, 'errors.loginFailed', ['resetPassword']],
@@ -172,6 +175,60 @@ describe('lookup context (spec §8: scenario, display, app type, brand, session)
       expect(messageFor(limited(seconds), phone, { scenario: 'TwoFactor' }).id).toBe(
         'errors.twoFactor.tooManySendRequests',
       );
+  });
+  it('a 429 with Retry-After, a lock (374) and too many codes (326) say how many minutes to wait', () => {
+    const waiting = (code: number, seconds: string, rayId?: string) =>
+      new ApiError({ code: `API_ERROR_${code}`, rayId, errorParameters: { retryAfterSeconds: seconds } });
+    expect(messageFor(waiting(429, '61', 'ray-9'), email)).toEqual({
+      id: 'errors.tooFrequentWaitWithRay',
+      values: { minutes: '2', rayId: 'ray-9' },
+    });
+    expect(messageFor(waiting(429, '30'), email)).toEqual({
+      id: 'errors.tooFrequentWait',
+      values: { minutes: '1' },
+    });
+    expect(messageFor(waiting(374, '900', 'ray-8'), email)).toEqual({
+      id: 'errors.accountLockedWait',
+      values: { minutes: '15' },
+      links: [{ kind: 'resetPassword' }],
+    });
+    expect(messageFor(waiting(326, '300'), phone, { scenario: 'TwoFactor' })).toEqual({
+      id: 'errors.twoFactor.tooManyAttemptsWait',
+      values: { minutes: '5' },
+    });
+    expect(messageFor(waiting(326, '300'), phone, { scenario: 'MFA' })).toEqual({
+      id: 'errors.mfa.tooFrequentWait',
+      values: { minutes: '5' },
+    });
+    expect(messageFor(waiting(429, '120', 'ray-7'), phone, { scenario: 'TwoFactor' })).toEqual({
+      id: 'errors.twoFactor.tooManySendRequestsWaitWithRay',
+      values: { minutes: '2', rayId: 'ray-7' },
+    });
+    // The lock in the toast bar (spec §2) says it too.
+    expect(signInFailure(waiting(374, '60'), email)).toMatchObject({
+      kind: 'toast',
+      message: { id: 'errors.accountLockedWait', values: { minutes: '1' } },
+    });
+    // Without a usable time (none, zero, an HTTP date), the wording stays as it was.
+    expect(messageFor(new ApiError({ code: 'API_ERROR_374' }), email).id).toBe('errors.accountLocked');
+    for (const seconds of ['', '0', 'Wed, 21 Oct 2026 07:28:00 GMT'])
+      expect(messageFor(waiting(429, seconds, 'ray-6'), email)).toEqual({
+        id: 'errors.tooFrequentWithRay',
+        values: { rayId: 'ray-6' },
+      });
+  });
+  it("the touch credential page's not-found says how to add an extension too, without the sign-up link", () => {
+    const touch = { display: 'touch' } as const;
+    expect(messageFor(apiError(304), phone, touch)).toEqual({ id: 'errors.credentialNotFoundNoExtension' });
+    expect(messageFor(apiError(304), phoneWithExtension, touch)).toEqual({ id: 'errors.credentialNotFound' });
+    expect(messageFor(apiError(304), email, touch)).toEqual({ id: 'errors.emailNotFound' });
+  });
+  it("password recovery's not-found has no extension hint: the flow's lookups are not the sign-in's number", () => {
+    for (const lookup of [
+      { scenario: 'ResetPassword' },
+      { scenario: 'ResetPassword', display: 'touch' },
+    ] as const)
+      expect(messageFor(apiError(304), phone, lookup)).toEqual({ id: 'errors.credentialNotFound' });
   });
   it('a partner-supported brand tells its admins to call the provider, without our number', () => {
     const error = new ApiError({ code: 'API_ERROR_363', errorParameters: { admin: 'true' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { startupParamsSchema } from '../api/contract/startup.ts';
 import { brandConfigFixture } from '../test/fixtures/api.ts';
 import { showLocaleOutside } from './localeChange.ts';
@@ -73,6 +73,38 @@ describe('choosing a locale (docs/i18n.md "The language selector")', () => {
     actor.send({ type: 'user.chooseLocale', localeId: 'ja_JP' });
     expect(actor.getSnapshot().matches({ identifying: 'enterCredential' })).toBe(true);
     expect(effectiveLocale(actor.getSnapshot().context)).toBe('ja_JP');
+  });
+});
+
+describe('a flow running in a machine of its own (two-factor, account)', () => {
+  it('is told the chosen locale, so what it sends from then on is worded in it', async () => {
+    const told: string[] = [];
+    const flow = createMachine({
+      types: {} as { events: { type: 'user.chooseLocale'; localeId: string } },
+      on: { 'user.chooseLocale': { actions: ({ event }) => void told.push(event.localeId) } },
+    });
+    const machine = signInMachine.provide({
+      actors: {
+        loadStartup: fromPromise(async () => ({
+          clientId: 'demo-app',
+          params: startupParamsSchema.parse(query),
+          paramsIssue: undefined,
+          brandConfig: brandConfigFixture('1210'),
+          locales,
+        })),
+        listSessions: fromPromise(async () => []),
+        verifySecondFactor: flow,
+      } as never,
+      actions: { showLocaleOutside: () => {}, persistSignIn: () => {} },
+    });
+    // A reload on a two-factor page of a signed-in tab resumes the flow.
+    const stored = { authenticated: true, sessionId: 's1' };
+    const actor = createActor(machine, { input: { search, hash: '#/twoFactor/options', stored } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('verifying'));
+    actor.send({ type: 'user.chooseLocale', localeId: 'de_DE' });
+    expect(told).toEqual(['de_DE']);
+    expect(actor.getSnapshot().matches('verifying')).toBe(true);
+    expect(effectiveLocale(actor.getSnapshot().context)).toBe('de_DE');
   });
 });
 

@@ -115,6 +115,12 @@ const entries = [
   ...Object.values(passkeyRoutes),
 ] as RouteEntry<Exclude<RouteName, 'root'>>[];
 
+/**
+ * Every routed screen's name, in the order the address is matched. The screenshot gallery
+ * (test/gallery) enumerates the screens from here, so a new route cannot be left out of it.
+ */
+export const routeNames = (): Exclude<RouteName, 'root'>[] => entries.map((entry) => entry.name);
+
 function entryOf<N extends Exclude<RouteName, 'root'>>(name: N): RouteEntry<N> {
   return ((table as Record<string, unknown>)[name] ??
     (accountRoutes as Record<string, unknown>)[name] ??

@@ -22,6 +22,7 @@ import {
 } from './states/leaving.ts';
 import { managingAccount } from './states/managingAccount.ts';
 import { offeringPasskey } from './states/offeringPasskey.ts';
+import { chooseLocale } from './states/shared.ts';
 import { booting, choosingFirstScreen } from './states/startup.ts';
 import { verifying } from './states/verifying.ts';
 
@@ -82,12 +83,7 @@ export const signInMachine = signInPasskeysSetup.createMachine({
     'connection.alertDue': { guard: 'isOfflineAlertPending', actions: 'showOfflineAlert' },
     'user.dismissAlert': { guard: 'isOfflineAlertShown', actions: 'dismissOfflineAlert' },
     // In place, whatever the state: the step, the back stack and what was typed stay (docs/i18n.md).
-    'user.chooseLocale': {
-      actions: [
-        { type: 'chooseLocale', params: ({ event }) => ({ localeId: event.localeId }) },
-        'showLocaleOutside',
-      ],
-    },
+    'user.chooseLocale': { actions: chooseLocale },
   },
   initial: 'booting',
   states: {

@@ -4,6 +4,7 @@ import { toApiError } from '../api/errors.ts';
 import { createSignInEndpoints, type SignInEndpoints } from '../api/signInEndpoints.ts';
 import { apiClientFor } from './apiClients.ts';
 import { withErrorMessages } from './errors.ts';
+import { describeNumber } from './numberDisplay.ts';
 
 export { loadBrandDetails } from './brandDetails.ts';
 export { collectFingerprint } from './fingerprintValue.ts';
@@ -36,14 +37,18 @@ export const lookupLoginInfo = (input: {
   brandId: string;
   credential: Credential;
   fraudToken?: string | undefined;
-}) =>
-  withErrorMessages(() =>
+}) => {
+  // The password page shows a number as its country writes it: asked beside login-info, it is there
+  // when the page shows.
+  if (input.credential.kind === 'number') void describeNumber(input.clientId, input.credential.loginId);
+  return withErrorMessages(() =>
     endpointsFor(input.clientId).lookupLoginInfo({
       brandId: input.brandId,
       ...(input.fraudToken ? { f: input.fraudToken } : {}),
       ...usernameOf(input.credential),
     }),
   );
+};
 
 export const verifyPassword = (input: {
   clientId: string;

@@ -1,4 +1,5 @@
 import logo from '../assets/brand-0.svg';
+import logoOnDark from '../assets/brand-0-dark.svg';
 import type { BrandTheme, BrandTokens } from '../tokens.ts';
 
 /**
@@ -11,7 +12,8 @@ export const brand0 = (defaultTheme: BrandTheme, defaultThemes: BrandTokens['the
   brandId: '0',
   displayName: 'Foyer',
   shortDisplayName: 'Foyer',
-  logo: { src: logo, width: 104, height: 40 },
+  logo: { src: logo, width: 98, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 98, height: 40 },
   launchYear: 2024,
   supportPhone: '+18885550199',
   links: {

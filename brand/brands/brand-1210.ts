@@ -1,4 +1,5 @@
 import logo from '../assets/brand-1210.svg';
+import logoOnDark from '../assets/brand-1210-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 const fonts = {
@@ -12,7 +13,8 @@ export const brand1210: BrandTokens = {
   brandId: '1210',
   displayName: 'Orvalle Connect',
   shortDisplayName: 'Orvalle',
-  logo: { src: logo, width: 212, height: 40 },
+  logo: { src: logo, width: 190, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 190, height: 40 },
   launchYear: 2009,
   supportPhone: '+18885550100',
   links: {

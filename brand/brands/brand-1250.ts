@@ -1,4 +1,5 @@
 import logo from '../assets/brand-1250.svg';
+import logoOnDark from '../assets/brand-1250-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Regional (spec §9), so it offers sign-up. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand1250: BrandTokens = {
   brandId: '1250',
   displayName: 'Quillby Talk',
   shortDisplayName: 'Quillby',
-  logo: { src: logo, width: 127, height: 40 },
+  logo: { src: logo, width: 152, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 152, height: 40 },
   launchYear: 2012,
   supportPhone: '+18885550125',
   links: {

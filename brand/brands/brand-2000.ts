@@ -1,4 +1,5 @@
 import logo from '../assets/brand-2000.svg';
+import logoOnDark from '../assets/brand-2000-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand2000: BrandTokens = {
   brandId: '2000',
   displayName: 'Cindervale Telecom',
   shortDisplayName: 'Cindervale',
-  logo: { src: logo, width: 161, height: 40 },
+  logo: { src: logo, width: 220, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 220, height: 40 },
   launchYear: 2010,
   supportPhone: '+18885550120',
   links: {

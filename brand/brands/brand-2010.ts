@@ -1,4 +1,5 @@
 import logo from '../assets/brand-2010.svg';
+import logoOnDark from '../assets/brand-2010-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** UK brand; support from Ofcom's drama freephone block 0808 157 0xxx. Regional (spec §9), so it offers sign-up. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand2010: BrandTokens = {
   brandId: '2010',
   displayName: 'Marrowby Phone',
   shortDisplayName: 'Marrowby',
-  logo: { src: logo, width: 138, height: 40 },
+  logo: { src: logo, width: 195, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 195, height: 40 },
   launchYear: 2012,
   supportPhone: '+448081570201',
   links: {

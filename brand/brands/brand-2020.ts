@@ -1,4 +1,5 @@
 import logo from '../assets/brand-2020.svg';
+import logoOnDark from '../assets/brand-2020-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand2020: BrandTokens = {
   brandId: '2020',
   displayName: 'Quellspring Voice',
   shortDisplayName: 'Quellspring',
-  logo: { src: logo, width: 173, height: 40 },
+  logo: { src: logo, width: 204, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 204, height: 40 },
   launchYear: 2013,
   supportPhone: '+18885550122',
   links: {

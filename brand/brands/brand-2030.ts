@@ -1,4 +1,5 @@
 import logo from '../assets/brand-2030.svg';
+import logoOnDark from '../assets/brand-2030-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand2030: BrandTokens = {
   brandId: '2030',
   displayName: 'Tamberlight Office',
   shortDisplayName: 'Tamberlight',
-  logo: { src: logo, width: 173, height: 40 },
+  logo: { src: logo, width: 215, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 215, height: 40 },
   launchYear: 2014,
   supportPhone: '+18885550123',
   links: {

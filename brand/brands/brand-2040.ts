@@ -1,4 +1,5 @@
 import logo from '../assets/brand-2040.svg';
+import logoOnDark from '../assets/brand-2040-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand2040: BrandTokens = {
   brandId: '2040',
   displayName: 'Hollowmere Comms',
   shortDisplayName: 'Hollowmere',
-  logo: { src: logo, width: 161, height: 40 },
+  logo: { src: logo, width: 218, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 218, height: 40 },
   launchYear: 2015,
   supportPhone: '+18885550124',
   links: {

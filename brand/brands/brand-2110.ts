@@ -1,4 +1,5 @@
 import logo from '../assets/brand-2110.svg';
+import logoOnDark from '../assets/brand-2110-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand2110: BrandTokens = {
   brandId: '2110',
   displayName: 'Fenwright Connect',
   shortDisplayName: 'Fenwright',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 215, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 215, height: 40 },
   launchYear: 2011,
   supportPhone: '+18885550121',
   links: {

@@ -1,4 +1,5 @@
 import logo from '../assets/brand-2210.svg';
+import logoOnDark from '../assets/brand-2210-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand2210: BrandTokens = {
   brandId: '2210',
   displayName: 'Brindleway Talk',
   shortDisplayName: 'Brindleway',
-  logo: { src: logo, width: 161, height: 40 },
+  logo: { src: logo, width: 193, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 193, height: 40 },
   launchYear: 2016,
   supportPhone: '+18885550129',
   links: {

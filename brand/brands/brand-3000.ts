@@ -1,4 +1,5 @@
 import logo from '../assets/brand-3000.svg';
+import logoOnDark from '../assets/brand-3000-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand3000: BrandTokens = {
   brandId: '3000',
   displayName: 'Corvantis Cloud Phone',
   shortDisplayName: 'Corvantis',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 242, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 242, height: 40 },
   launchYear: 2008,
   supportPhone: '+18885550130',
   links: {

@@ -1,4 +1,5 @@
 import logo from '../assets/brand-3420.svg';
+import logoOnDark from '../assets/brand-3420-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand3420: BrandTokens = {
   brandId: '3420',
   displayName: 'Saltmarsh Calling',
   shortDisplayName: 'Saltmarsh',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 207, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 207, height: 40 },
   launchYear: 2017,
   supportPhone: '+18885550134',
   links: {

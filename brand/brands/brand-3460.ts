@@ -1,4 +1,5 @@
 import logo from '../assets/brand-3460.svg';
+import logoOnDark from '../assets/brand-3460-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand3460: BrandTokens = {
   brandId: '3460',
   displayName: 'Pebbleford Voice',
   shortDisplayName: 'Pebbleford',
-  logo: { src: logo, width: 161, height: 40 },
+  logo: { src: logo, width: 198, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 198, height: 40 },
   launchYear: 2017,
   supportPhone: '+18885550135',
   links: {

@@ -1,4 +1,5 @@
 import logo from '../assets/brand-3610.svg';
+import logoOnDark from '../assets/brand-3610-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Regional (spec §9), so it offers sign-up. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand3610: BrandTokens = {
   brandId: '3610',
   displayName: 'Kestrelmoor Phone',
   shortDisplayName: 'Kestrelmoor',
-  logo: { src: logo, width: 173, height: 40 },
+  logo: { src: logo, width: 216, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 216, height: 40 },
   launchYear: 2014,
   supportPhone: '+18885550136',
   links: {

@@ -1,4 +1,5 @@
 import logo from '../assets/brand-3710.svg';
+import logoOnDark from '../assets/brand-3710-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** UK brand; support from Ofcom's drama freephone block 0808 157 0xxx. Regional (spec §9), so it offers sign-up. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand3710: BrandTokens = {
   brandId: '3710',
   displayName: 'Thistlecombe Lines',
   shortDisplayName: 'Thistlecombe',
-  logo: { src: logo, width: 184, height: 40 },
+  logo: { src: logo, width: 222, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 222, height: 40 },
   launchYear: 2015,
   supportPhone: '+448081570371',
   links: {

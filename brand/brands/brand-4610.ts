@@ -1,4 +1,5 @@
 import logo from '../assets/brand-4610.svg';
+import logoOnDark from '../assets/brand-4610-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand4610: BrandTokens = {
   brandId: '4610',
   displayName: 'Dovetrail Comms',
   shortDisplayName: 'Dovetrail',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 189, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 189, height: 40 },
   launchYear: 2018,
   supportPhone: '+18885550146',
   links: {

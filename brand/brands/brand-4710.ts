@@ -1,4 +1,5 @@
 import logo from '../assets/brand-4710.svg';
+import logoOnDark from '../assets/brand-4710-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand4710: BrandTokens = {
   brandId: '4710',
   displayName: 'Mirrowbay Voice',
   shortDisplayName: 'Mirrowbay',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 195, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 195, height: 40 },
   launchYear: 2019,
   supportPhone: '+18885550147',
   links: {

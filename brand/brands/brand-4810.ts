@@ -1,4 +1,5 @@
 import logo from '../assets/brand-4810.svg';
+import logoOnDark from '../assets/brand-4810-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand4810: BrandTokens = {
   brandId: '4810',
   displayName: 'Glenhallow Telecom',
   shortDisplayName: 'Glenhallow',
-  logo: { src: logo, width: 161, height: 40 },
+  logo: { src: logo, width: 222, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 222, height: 40 },
   launchYear: 2019,
   supportPhone: '+18885550148',
   links: {

@@ -1,4 +1,5 @@
 import logo from '../assets/brand-4910.svg';
+import logoOnDark from '../assets/brand-4910-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand4910: BrandTokens = {
   brandId: '4910',
   displayName: 'Wrenfield Talk',
   shortDisplayName: 'Wrenfield',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 179, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 179, height: 40 },
   launchYear: 2020,
   supportPhone: '+18885550149',
   links: {

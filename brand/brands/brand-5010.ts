@@ -1,4 +1,5 @@
 import logo from '../assets/brand-5010.svg';
+import logoOnDark from '../assets/brand-5010-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** Australian brand; support from ACMA's fictional 1800 160 4xx block. Regional (spec §9), so it offers sign-up. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand5010: BrandTokens = {
   brandId: '5010',
   displayName: 'Coralind Phone',
   shortDisplayName: 'Coralind',
-  logo: { src: logo, width: 138, height: 40 },
+  logo: { src: logo, width: 178, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 178, height: 40 },
   launchYear: 2016,
   supportPhone: '+611800160401',
   links: {

@@ -1,4 +1,5 @@
 import logo from '../assets/brand-5110.svg';
+import logoOnDark from '../assets/brand-5110-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand5110: BrandTokens = {
   brandId: '5110',
   displayName: 'Ambervast Voice',
   shortDisplayName: 'Ambervast',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 198, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 198, height: 40 },
   launchYear: 2020,
   supportPhone: '+18885550151',
   links: {

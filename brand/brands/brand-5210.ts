@@ -1,4 +1,5 @@
 import logo from '../assets/brand-5210.svg';
+import logoOnDark from '../assets/brand-5210-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand5210: BrandTokens = {
   brandId: '5210',
   displayName: 'Nettlecroft Connect',
   shortDisplayName: 'Nettlecroft',
-  logo: { src: logo, width: 173, height: 40 },
+  logo: { src: logo, width: 221, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 221, height: 40 },
   launchYear: 2021,
   supportPhone: '+18885550152',
   links: {

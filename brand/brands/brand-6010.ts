@@ -1,4 +1,5 @@
 import logo from '../assets/brand-6010.svg';
+import logoOnDark from '../assets/brand-6010-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand6010: BrandTokens = {
   brandId: '6010',
   displayName: 'Sorrelby Cloud',
   shortDisplayName: 'Sorrelby',
-  logo: { src: logo, width: 138, height: 40 },
+  logo: { src: logo, width: 179, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 179, height: 40 },
   launchYear: 2016,
   supportPhone: '+18885550160',
   links: {

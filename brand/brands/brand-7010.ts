@@ -1,4 +1,5 @@
 import logo from '../assets/brand-7010.svg';
+import logoOnDark from '../assets/brand-7010-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** US brand; support from the fictional NANP 555-01xx block. Fictional; mirrors server/db/seed-brands.ts. */
@@ -6,7 +7,8 @@ export const brand7010: BrandTokens = {
   brandId: '7010',
   displayName: 'Quintarra Calls',
   shortDisplayName: 'Quintarra',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 185, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 185, height: 40 },
   launchYear: 2021,
   supportPhone: '+18885550170',
   links: {

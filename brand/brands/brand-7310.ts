@@ -1,5 +1,6 @@
 import banner from '../assets/banner-7310.svg';
 import logo from '../assets/brand-7310.svg';
+import logoOnDark from '../assets/brand-7310-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /** Canadian meeting-app brand (spec §6); support from the fictional 555-01xx block, shown dash-separated (spec §9). Fictional; mirrors server/db/seed-brands.ts. */
@@ -7,7 +8,8 @@ export const brand7310: BrandTokens = {
   brandId: '7310',
   displayName: 'Cedarlume Meetings',
   shortDisplayName: 'Cedarlume',
-  logo: { src: logo, width: 150, height: 40 },
+  logo: { src: logo, width: 227, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 227, height: 40 },
   banner: { src: banner, width: 640, height: 120 },
   launchYear: 2019,
   supportPhone: '+16135550173',

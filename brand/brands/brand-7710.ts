@@ -1,4 +1,5 @@
 import logo from '../assets/brand-7710.svg';
+import logoOnDark from '../assets/brand-7710-dark.svg';
 import type { BrandTokens } from '../tokens.ts';
 
 /**
@@ -9,7 +10,8 @@ export const brand7710: BrandTokens = {
   brandId: '7710',
   displayName: 'Brackenby Voice',
   shortDisplayName: 'Brackenby',
-  logo: { src: logo, width: 188, height: 40 },
+  logo: { src: logo, width: 185, height: 40 },
+  logoOnDark: { src: logoOnDark, width: 185, height: 40 },
   launchYear: 2018,
   supportPhone: '+448081570771',
   links: {

@@ -80,6 +80,16 @@ describe('recovery (spec §2 /resetPassword family)', () => {
     expect(flow.actor.getSnapshot().output).toEqual({ outcome: 'back' });
   });
 
+  it('words the link it emails in the locale chosen on its page (the language selector, in place)', async () => {
+    const flow = start({ flow: 'recover', route: { name: 'resetPassword' } });
+    flow.actor.send({ type: 'user.chooseRecovery', via: 'email' });
+    flow.actor.send({ type: 'user.chooseLocale', localeId: 'ja_JP' });
+    expect(flow.path()).toBe('/resetPassword/email');
+    flow.actor.send({ type: 'user.submit', values: { email: 'ada@example.com' } });
+    await flow.settled();
+    expect(flow.calls.at(-1)).toMatchObject({ actor: 'sendRecoveryLink', input: { localeId: 'ja_JP' } });
+  });
+
   it('by phone number looks the account up and says where the link goes before sending it', async () => {
     const flow = start({ flow: 'recover', route: { name: 'resetPasswordNumber' } });
     flow.actor.send({ type: 'user.submit', values: { number: '12' } });

@@ -81,6 +81,11 @@ export const accountMachine = accountSetup.createMachine({
   id: 'account',
   context: ({ input }) => initialContext(input),
   output: ({ event }) => (event as unknown as { output: AccountOutput }).output,
+  on: {
+    'user.chooseLocale': {
+      actions: { type: 'assignLocale', params: ({ event }) => ({ localeId: event.localeId }) },
+    },
+  },
   initial: 'starting',
   states: {
     starting: {

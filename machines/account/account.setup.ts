@@ -144,5 +144,7 @@ export const accountSetup = setup({
     assignLoginId: assign({ loginId: (_, params: { loginId: string }) => params.loginId }),
     assignLogin: assign({ login: (_, params: AccountContext['login']) => params }),
     clearErrors: assign({ fieldErrors: {}, formError: undefined, emailSent: false }),
+    // The page's language, switched in place: the links emailed from now on are worded in it.
+    assignLocale: assign({ localeId: (_, params: { localeId: string }) => params.localeId }),
   },
 });

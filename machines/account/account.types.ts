@@ -107,7 +107,9 @@ export type AccountEvent =
   | { type: 'user.back' }
   | { type: 'user.continue' }
   | { type: 'user.retry' }
-  | { type: 'route.changed'; route: Route };
+  | { type: 'route.changed'; route: Route }
+  /** The language selector's choice, passed on by the sign-in machine (docs/i18n.md). */
+  | { type: 'user.chooseLocale'; localeId: string };
 
 /** How the flow ended, and what the sign-in machine does next. */
 export type AccountOutput =

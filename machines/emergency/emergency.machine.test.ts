@@ -30,6 +30,19 @@ const refusal = (code: number, errorCode?: string, errorParameters?: Record<stri
     ...(errorCode ? { errorCode } : {}),
     ...(errorParameters ? { errorParameters } : {}),
   });
+/** The server's EA-FIELDS as the client keeps it: its reply, with `fieldErrors`, as it came. */
+const fieldsRefusal = (fieldErrors: unknown) =>
+  new ApiError({
+    code: 'API_ERROR_703',
+    httpStatus: 400,
+    backendMessage: 'Validation errors occurred in the address fields',
+    errorCode: emergencyErrorCodes.fields,
+    reply: {
+      status: { success: false, code: 703, backendMessage: 'refused' },
+      errorCode: emergencyErrorCodes.fields,
+      fieldErrors,
+    },
+  });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
 
 type Answers = Partial<Record<keyof typeof emergencyActors, (input: Record<string, unknown>) => unknown>>;
@@ -232,7 +245,7 @@ describe('the dispatcher (spec §4, docs/emergency-address.md)', () => {
 });
 
 describe('the device address (editor → validate → confirm → register)', () => {
-  it('checks the spec §5 field rules before any call, and announces the general message', async () => {
+  it('checks the spec §5 field rules before any call; each field has its message, and no general one besides', async () => {
     const flow = start(situations.address);
     await flow.settled();
     expect(flow.context().draft?.values).toEqual({ customerName: 'Ada Quill' });
@@ -246,7 +259,8 @@ describe('the device address (editor → validate → confirm → register)', ()
       id: 'errors.emergency.fieldTooLong',
       values: { field: 'city', maxLength: '40' },
     });
-    expect(flow.context().formError?.id).toBe('errors.emergency.validation');
+    // The editor's error summary names and links each field: 'Validation errors occurred…' is not said.
+    expect(flow.context().formError).toBeUndefined();
     expect(flow.calls.map((c) => c.actor)).toEqual(['loadEmergencySituation', 'loadAddressForm']);
     // Typing in a field clears its message.
     await flow.send(...type({ zip: '94002' }));
@@ -332,6 +346,55 @@ describe('the device address (editor → validate → confirm → register)', ()
     await flow.send(...type(typedHome), { type: 'user.saveAddress' });
     expect(flow.path()).toBe('/emergencyAddress/edit');
     expect(flow.context().formError?.id).toBe(id);
+  });
+
+  it("the server's EA-FIELDS puts each of its field errors on its field, in the editor, as the page's own check would", async () => {
+    const flow = start(situations.address, {
+      validateAddress: () => {
+        throw fieldsRefusal([
+          { field: 'zip', rule: 'invalid' },
+          { field: 'street', rule: 'tooLong', maxLength: 100 },
+        ]);
+      },
+    });
+    await flow.settled();
+    await flow.send(...type(typedHome), { type: 'user.saveAddress' });
+    expect(flow.path()).toBe('/emergencyAddress/edit');
+    expect(flow.context().fieldErrors).toEqual({
+      zip: { id: 'errors.emergency.fieldInvalid', values: { field: 'zip' } },
+      street: { id: 'errors.emergency.fieldTooLong', values: { field: 'street', maxLength: '100' } },
+    });
+    expect(flow.context().formError).toBeUndefined();
+  });
+
+  it.each([
+    ['names no field of the form', [{ field: 'county', rule: 'input' }]],
+    ['is not the contract', [{ field: 'zip', rule: 'made-up' }]],
+    ['has no field errors', undefined],
+  ])("the server's EA-FIELDS that %s is the general validation message on the editor", async (_, errors) => {
+    const flow = start(situations.address, {
+      validateAddress: () => {
+        throw fieldsRefusal(errors);
+      },
+    });
+    await flow.settled();
+    await flow.send(...type(typedHome), { type: 'user.saveAddress' });
+    expect(flow.path()).toBe('/emergencyAddress/edit');
+    expect(flow.context().fieldErrors).toEqual({});
+    expect(flow.context().formError?.id).toBe('errors.emergency.validation');
+  });
+
+  it("EA-FIELDS refusing the registration of the device's address reopens the editor with the fields in error", async () => {
+    const flow = start(situations.address, {
+      registerVirtualLine: () => {
+        throw fieldsRefusal([{ field: 'city', rule: 'notEnglish' }]);
+      },
+    });
+    await flow.settled();
+    await flow.send(...type(typedHome), { type: 'user.saveAddress' }, { type: 'user.useSuggestion' });
+    expect(flow.path()).toBe('/emergencyAddress/edit');
+    expect(flow.context().fieldErrors.city).toMatchObject({ id: 'errors.emergency.fieldInvalid' });
+    expect(flow.context().notice).toBeUndefined();
   });
 
   it('a failed registration on a line with no address yet says it failed, and nothing of a previous one', async () => {

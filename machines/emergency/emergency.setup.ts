@@ -23,7 +23,7 @@ import {
   recordedDraft,
   valuesOf,
 } from './emergencyDraft.ts';
-import { callErrors, eaMessage, fieldMessages, nicknameMessage } from './emergencyErrors.ts';
+import { callErrors, eaMessage, fieldMessages, fieldRefusal, nicknameMessage } from './emergencyErrors.ts';
 
 type Args = { context: EmergencyContext; event: EmergencyEvent };
 type ErrorParams = { error: unknown };
@@ -45,7 +45,10 @@ const hasRecordedAddress = (context: EmergencyContext) => {
 };
 export const eventLocationId = (event: EmergencyEvent) =>
   'locationId' in event && typeof event.locationId === 'string' ? event.locationId : undefined;
-/** What the draft's rules say now: the address fields' and, for a personal location, the nickname's. */
+/**
+ * What the draft's rules say now, in the form's order (its error summary lists them so): for a
+ * personal location the nickname's first, then the address fields'.
+ */
 function draftErrors(context: EmergencyContext, draft: AddressDraft) {
   const fieldErrors = fieldMessages(
     draft.format,
@@ -53,7 +56,7 @@ function draftErrors(context: EmergencyContext, draft: AddressDraft) {
     context.lookup,
   );
   const nickname = context.purpose === 'personalLocation' ? checkNickname(draft.nickname) : undefined;
-  return nickname ? { ...fieldErrors, nickname: nicknameMessage(nickname, context.lookup) } : fieldErrors;
+  return nickname ? { nickname: nicknameMessage(nickname, context.lookup), ...fieldErrors } : fieldErrors;
 }
 
 /** Spec §4 confirm page: 'No matching address found.' with none, the ambiguous message with several. */
@@ -152,8 +155,9 @@ export const emergencyBaseSetup = setup({
     isErlDeleted: (_: Args, params: ErrorParams) => errorCodeOf(params) === emergencyErrorCodes.erlDeleted,
     isLimitReached: (_: Args, params: ErrorParams) =>
       errorCodeOf(params) === emergencyErrorCodes.limitReached,
-    isNicknameRefusal: (_: Args, params: ErrorParams) =>
-      errorCodeOf(params)?.startsWith('EA-NICKNAME-') === true,
+    // The server refused the editor's own fields (the nickname's rules, EA-FIELDS): back to the editor.
+    isFieldRefusal: ({ context }: Args, params: ErrorParams) =>
+      fieldRefusal(toApiError(params.error), context) !== undefined,
   },
   actions: {
     assignFailure: assign({ pageError: (_, params: ErrorParams) => params.error }),
@@ -175,6 +179,10 @@ export const emergencyBaseSetup = setup({
     assignCallError: assign(({ context }, params: ErrorParams) =>
       callErrors(toApiError(params.error), context),
     ),
+    assignFieldRefusal: assign(({ context }, params: ErrorParams) => ({
+      fieldErrors: fieldRefusal(toApiError(params.error), context) ?? {},
+      formError: undefined,
+    })),
     // Spec §4 nothing half-saved: a failed registration leaves the previous address, and says so.
     assignRegisterError: assign(({ context }, params: ErrorParams) => ({
       ...callErrors(toApiError(params.error), context),
@@ -221,9 +229,10 @@ export const emergencyBaseSetup = setup({
           : { ...context.draft, values: { ...context.draft.values, [event.field]: event.value } };
       return { draft, fieldErrors, validation: undefined, chosenSuggestion: undefined };
     }),
+    // The editor's error summary names and links each field in error: no general message besides.
     assignFieldErrors: assign(({ context }) => ({
       fieldErrors: context.draft ? draftErrors(context, context.draft) : {},
-      formError: eaMessage(context.lookup, 'UI_ERROR_EA_VALIDATION'),
+      formError: undefined,
     })),
     assignValidation: assign(({ context }, validation: Validation) => validated(context, validation)),
     // The address on record, as its own form shows it, and what validating it again answered.

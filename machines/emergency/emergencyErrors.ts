@@ -4,6 +4,7 @@ import {
   type AddressFormat,
   type EmergencyErrorCode,
   emergencyErrorCodes,
+  emergencyErrorReply,
 } from '../../api/contract/emergency.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { type UiValidationError, uiValidationMessages } from '../catalogueValidation.ts';
@@ -89,26 +90,55 @@ const nicknameRules = new Set<string>([
   emergencyErrorCodes.nicknameTooLong,
 ]);
 
+type RefusalContext = Pick<EmergencyContext, 'lookup' | 'draft'>;
+
+/** The nickname's rules and uniqueness, refused by the server: the nickname field's message. */
+function nicknameRefusal(error: ApiError, context: RefusalContext): FieldErrors | undefined {
+  const code = error.errorCode;
+  if (code !== undefined && nicknameRules.has(code))
+    return { nickname: nicknameMessage(code as Nickname, context.lookup) };
+  if (code !== emergencyErrorCodes.nicknameExists) return undefined;
+  const name = error.errorParameters.name ?? context.draft?.nickname ?? '';
+  return { nickname: eaMessage(context.lookup, 'UI_ERROR_EA_NICKNAME_EXISTS', { name }) };
+}
+
+/**
+ * The server's EA-FIELDS with its `fieldErrors` (the reply as it came, read with the contract's
+ * schema): each broken rule on its field, as the page's own check words it. Only the fields the form
+ * shows count; a reply that names none of them (or is not the contract's) is undefined.
+ */
+function addressFieldRefusal(error: ApiError, context: RefusalContext): FieldErrors | undefined {
+  const { draft } = context;
+  if (error.errorCode !== emergencyErrorCodes.fields || !draft) return undefined;
+  const parsed = emergencyErrorReply.safeParse(error.reply);
+  const shown = (parsed.success ? (parsed.data.fieldErrors ?? []) : []).filter((fieldError) =>
+    draft.format.fields.some((field) => field.name === fieldError.field),
+  );
+  return shown.length > 0 ? fieldMessages(draft.format, shown, context.lookup) : undefined;
+}
+
+/**
+ * A refusal about the editor's own fields (the nickname's, or the address fields' EA-FIELDS): their
+ * messages, which the editor shows as its own check's (its error summary and each field's message).
+ */
+export const fieldRefusal = (error: ApiError, context: RefusalContext): FieldErrors | undefined =>
+  nicknameRefusal(error, context) ?? addressFieldRefusal(error, context);
+
 /**
  * A refused emergency call → the field it is about (the nickname's rules and uniqueness) or a message
  * for the page. Refusals without an emergency errorCode (703/704 with none, the network, a bad reply)
  * are worded by the catalogue; 703 and 704 are INTERNAL there (spec §8), the EA internal message here.
+ * EA-FIELDS is the general validation message here: only a step that returns to the editor shows it
+ * field by field (fieldRefusal).
  */
 export function callErrors(
   error: ApiError,
-  context: Pick<EmergencyContext, 'lookup' | 'draft'>,
+  context: RefusalContext,
 ): { fieldErrors: FieldErrors; formError: UiMessage | undefined } {
   const { lookup } = context;
   const code = error.errorCode;
-  if (code !== undefined && nicknameRules.has(code))
-    return { fieldErrors: { nickname: nicknameMessage(code as Nickname, lookup) }, formError: undefined };
-  if (code === emergencyErrorCodes.nicknameExists) {
-    const name = error.errorParameters.name ?? context.draft?.nickname ?? '';
-    return {
-      fieldErrors: { nickname: eaMessage(lookup, 'UI_ERROR_EA_NICKNAME_EXISTS', { name }) },
-      formError: undefined,
-    };
-  }
+  const nickname = nicknameRefusal(error, context);
+  if (nickname) return { fieldErrors: nickname, formError: undefined };
   const named = isEmergencyCode(code) ? formMessages[code] : undefined;
   if (named) return { fieldErrors: {}, formError: eaMessage(lookup, named) };
   const backend = error.backendCode;

@@ -1,6 +1,14 @@
 import { brandIdOf, effectiveLocale, messageLookupOf } from '../signIn.context.ts';
 import type { SignInContext } from '../signIn.types.ts';
-import { cancel, flowOutcome, toCredential, toErrorPage, toPassword, toPicker } from './shared.ts';
+import {
+  cancel,
+  chooseLocale,
+  flowOutcome,
+  toCredential,
+  toErrorPage,
+  toPassword,
+  toPicker,
+} from './shared.ts';
 
 /** The flows that load as chunks of their own and run under a root state of the sign-in machine. */
 export type JoinedFlowId = 'twoFactor' | 'account' | 'emergency' | 'notices' | 'passkeys';
@@ -67,6 +75,11 @@ export function joinFlow<
         },
       ],
       'user.cancel': cancel,
+      // The flow took the locale at its start: told, what it sends from now on (codes, emailed links)
+      // is worded in the one chosen.
+      'user.chooseLocale': {
+        actions: [...chooseLocale, { type: 'forwardToFlow', params: { flow: flow.id } }],
+      },
     },
   } as const;
 }

@@ -14,6 +14,18 @@ export const toPassword = {
 export const toPicker = { guard: 'isRouteToPicker', target: '#signIn.choosingAccount' } as const;
 export const toConsent = { guard: 'isRouteToConsent', target: '#signIn.authorising.loadingConsent' } as const;
 
+/**
+ * The language selector's choice, in place whatever the state (docs/i18n.md): the page's locale, then
+ * the address and the brand's texts. A state running a flow adds passing it on (machines/states/joinFlow.ts).
+ */
+export const chooseLocale = [
+  {
+    type: 'chooseLocale',
+    params: ({ event }: { event: { localeId: string } }) => ({ localeId: event.localeId }),
+  },
+  'showLocaleOutside',
+] as const;
+
 /** Spec §4 cancel: back to the app with user_cancelled, from any screen that offers it. */
 export const cancel = {
   target: '#signIn.leaving',

@@ -19,10 +19,14 @@ interface Script {
   send?: (contactBy: string) => Promise<unknown>;
   verify?: (code: string) => Promise<unknown>;
   resumeRoute?: Route;
+  /** Stand-ins for the flow's named delays (the resend countdown, the code's expiry warning and expiry). */
+  delays?: Partial<Record<'resendCooldown' | 'codeExpiryWarning' | 'codeExpiry', number>>;
 }
 
 function start(script: Script = {}) {
   const sent: string[] = [];
+  /** The locale each send asked the server to word its code in. */
+  const sentIn: string[] = [];
   const verified: { code: string; trustDevice: boolean; contactBy: string }[] = [];
   const machine = twoFactorMachine.provide({
     actors: {
@@ -34,8 +38,9 @@ function start(script: Script = {}) {
           })),
       ),
       sendSecurityCode: fromPromise(
-        async ({ input }: { input: { contactBy: 'Phone' | 'Sms' | 'Email' } }) => {
+        async ({ input }: { input: { contactBy: 'Phone' | 'Sms' | 'Email'; localeId: string } }) => {
           sent.push(input.contactBy);
+          sentIn.push(input.localeId);
           if (script.send) await script.send(input.contactBy);
           return {
             contactBy: input.contactBy,
@@ -65,6 +70,7 @@ function start(script: Script = {}) {
       copySecret: fromPromise(async () => undefined),
       // Stand-ins read only the input fields they check.
     } as never,
+    delays: script.delays ?? {},
   });
   const input: TwoFactorInput = {
     clientId: 'demo-app',
@@ -79,12 +85,27 @@ function start(script: Script = {}) {
     const route = routeOf(actor.getSnapshot());
     return route && pathOf(route);
   };
-  return { actor, sent, verified, settled, path };
+  return { actor, sent, sentIn, verified, settled, path };
 }
 
 describe('two-factor flow', () => {
   beforeAll(async () => {
     await loadErrorMessages();
+  });
+
+  it('words the codes it sends in the locale chosen meanwhile (the language selector, in place)', async () => {
+    const { actor, sent, sentIn, settled, path } = start({ delays: { resendCooldown: 0 } });
+    await settled();
+    actor.send({ type: 'user.chooseLocale', localeId: 'de_DE' });
+    expect(path()).toBe('/twoFactor/options');
+    actor.send({ type: 'user.chooseMethod', contactBy: 'Email' });
+    await settled();
+    await settled();
+    actor.send({ type: 'user.chooseLocale', localeId: 'fr_FR' });
+    actor.send({ type: 'user.resendCode' });
+    await settled();
+    expect(sent).toEqual(['Email', 'Email']);
+    expect(sentIn).toEqual(['de_DE', 'fr_FR']);
   });
 
   it('offers the options when nothing else decides, sends the chosen code and verifies it', async () => {

@@ -31,10 +31,11 @@ const codeInput = (event: { type: string; code?: string; trustDevice?: boolean }
 
 /**
  * The two-factor part of the one statechart (spec §2 /twoFactor/*, §4): the dispatcher, the options,
- * code entry with resend after a countdown, and authenticator setup. The sign-in machine invokes it
- * when a code request answers 306 or 224 (machines/states/verifying.ts) and loads it as a chunk of its
- * own (machines/lazyFlow.ts), so none of it weighs on the first screen. Its states carry the screen
- * tags that machines/routes.ts turns into the address.
+ * code entry with resend after a countdown and a warning before the code expires, and authenticator
+ * setup. The sign-in machine invokes it when a code request answers 306 or 224
+ * (machines/states/verifying.ts) and loads it as a chunk of its own (machines/lazyFlow.ts), so none of
+ * it weighs on the first screen. Its states carry the screen tags that machines/routes.ts turns into
+ * the address.
  */
 export const twoFactorMachine = twoFactorSetup.createMachine({
   id: 'twoFactor',
@@ -59,6 +60,9 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
       { guard: 'isRouteToOptions', target: '.choosingMethod', actions: 'clearFieldError' },
       { guard: 'isRouteToSentCode', target: '.enteringCode', actions: 'clearFieldError' },
     ],
+    'user.chooseLocale': {
+      actions: { type: 'assignLocale', params: ({ event }) => ({ localeId: event.localeId }) },
+    },
   },
   // The final state reached names the outcome (its own `output`).
   output: ({ event }) => (event as unknown as { output: TwoFactorOutput }).output,
@@ -150,14 +154,34 @@ export const twoFactorMachine = twoFactorSetup.createMachine({
                 input: sendInput,
                 onDone: {
                   target: 'coolingDown',
-                  actions: {
-                    type: 'assignSentCode',
-                    params: ({ event }) => ({ ...event.output, resent: true }),
-                  },
+                  actions: [
+                    { type: 'assignSentCode', params: ({ event }) => ({ ...event.output, resent: true }) },
+                    'raiseCodeSent',
+                  ],
                 },
                 onError: [expired, { target: 'available', ...codeError }],
               },
             },
+          },
+        },
+        /**
+         * WCAG 2.2.1: a minute before the sent code expires the page says so once, beside Send a new
+         * code, and once it has expired says that; a new code starts the count again. The times are
+         * the sent code's (named delays, which tests replace); after a reload they are not known.
+         */
+        expiry: {
+          initial: 'choosing',
+          // An event of its own, not a target from the resend region: a transition into two regions
+          // would leave and re-enter the code region too, and stop a verification under way.
+          on: { 'code.sent': '.choosing' },
+          states: {
+            choosing: {
+              always: [{ guard: 'hasCodeLifetime', target: 'valid' }, { target: 'unknown' }],
+            },
+            unknown: {},
+            valid: { after: { codeExpiryWarning: 'expiring' } },
+            expiring: { tags: ['codeExpiring'], after: { codeExpiry: 'expired' } },
+            expired: { tags: ['codeExpired'] },
           },
         },
         code: {

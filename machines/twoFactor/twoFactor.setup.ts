@@ -1,10 +1,11 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { ContactBy, ContactOption, MfaSettings, SentCode } from '../../api/contract/twoFactor.ts';
 import { toApiError } from '../../api/errors.ts';
 import { messageFor } from '../errorMessages.ts';
 import { toUiMessage } from '../errors.ts';
 import { flowGuards } from '../flowHead.ts';
 import type { Route } from '../routes.ts';
+import { CODE_EXPIRY_WARNING_SECONDS, untilCodeExpiry } from './codeExpiry.ts';
 import {
   copySecret,
   loadTotpEnrolment,
@@ -70,6 +71,10 @@ export const twoFactorSetup = setup({
     /** Spec §4 resend after a countdown; its length is the server's (spec §9: not shown). */
     resendCooldown: ({ context }) =>
       Math.min(Math.max(context.resendAfterSeconds, 0), MAX_RESEND_WAIT_SECONDS) * 1000,
+    /** When the page warns that the sent code is about to expire. */
+    codeExpiryWarning: ({ context }) => untilCodeExpiry(context, CODE_EXPIRY_WARNING_SECONDS),
+    /** When the sent code expires (send-code's `expiresInSeconds` after it went out). */
+    codeExpiry: ({ context }) => untilCodeExpiry(context),
   },
   guards: {
     ...flowGuards,
@@ -95,6 +100,11 @@ export const twoFactorSetup = setup({
     isOfferedChannel: ({ context, event }: Args) =>
       event.type === 'user.chooseMethod' && event.contactBy !== 'APP' && isOffered(context, event.contactBy),
     isSentChannel: ({ context }: Args) => context.channel !== undefined && context.channel !== 'APP',
+    // A reload resumes the page without the send's reply, so when its code expires is not known there.
+    hasCodeLifetime: ({ context }: Args) =>
+      context.channel !== 'APP' &&
+      context.codeSentAt !== undefined &&
+      context.codeExpiresInSeconds !== undefined,
     isCodeEmpty: ({ event }: Args) => event.type === 'user.submitCode' && normaliseCode(event.code) === '',
     hasOptions: ({ context }: Args) => hasOptions(context),
     // Back and forward between the options and a code already sent; anything else keeps the screen.
@@ -166,5 +176,8 @@ export const twoFactorSetup = setup({
     }),
     assignNotice: assign({ notice: (_, params: { notice: TwoFactorContext['notice'] }) => params.notice }),
     clearFieldError: assign({ fieldError: undefined }),
+    raiseCodeSent: raise({ type: 'code.sent' }),
+    // The page's language, switched in place: the codes sent from now on are worded in it.
+    assignLocale: assign({ localeId: (_, params: { localeId: string }) => params.localeId }),
   },
 });

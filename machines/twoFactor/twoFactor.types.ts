@@ -59,13 +59,21 @@ export type TwoFactorEvent =
   | { type: 'user.continueSetup' }
   | { type: 'user.showSecret' }
   | { type: 'user.retry' }
-  | { type: 'route.changed'; route: Route };
+  | { type: 'route.changed'; route: Route }
+  /** The language selector's choice, passed on by the sign-in machine (docs/i18n.md). */
+  | { type: 'user.chooseLocale'; localeId: string }
+  /** Raised by the flow when a code asked for again has gone out: the expiry count starts over. */
+  | { type: 'code.sent' };
 
 /** How the flow ended: the second factor is done, or the session behind it has expired. */
 export type TwoFactorOutput = { outcome: 'verified' } | { outcome: 'sessionExpired' };
 
 export type TwoFactorTag =
   | 'busy'
+  /** The sent code is about to expire (WCAG 2.2.1): the page warns once and offers a new one. */
+  | 'codeExpiring'
+  /** The sent code has expired: the page says so and offers a new one. */
+  | 'codeExpired'
   | 'screen.twoFactorDispatcher'
   | 'screen.twoFactorOptions'
   | 'screen.twoFactorVerify'

@@ -1,6 +1,6 @@
 import { backendCode } from '../../api/contract/backendCodes.ts';
 import { numericPasswordRefusal, stateRefusal } from '../auth/account-state.ts';
-import { failureStatus, recordFailure, resetFailures } from '../auth/lockout.service.ts';
+import { failureStatus, lockParameters, recordFailure, resetFailures } from '../auth/lockout.service.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { type PlatformSession, secondsSinceSignIn } from '../auth/session.service.ts';
 import { checkPassword } from '../auth/sign-in.service.ts';
@@ -57,7 +57,7 @@ export function changeService(deps: AccountDeps) {
         backendCode.accountLocked,
         'Too many wrong passwords: the account is locked',
         {
-          errorParameters: { lockedUntil: status.lockedUntil.toISOString() },
+          errorParameters: lockParameters(status.lockedUntil),
         },
       );
     if (await verifyPassword(user.passwordHash, password)) {
@@ -71,7 +71,7 @@ export function changeService(deps: AccountDeps) {
         backendCode.accountLocked,
         'Too many wrong passwords: the account is locked',
         {
-          errorParameters: { lockedUntil: lockedNow.toISOString() },
+          errorParameters: lockParameters(lockedNow),
         },
       );
     throw incorrectPassword();

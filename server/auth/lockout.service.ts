@@ -30,6 +30,15 @@ export async function recordFailure(lockout: Lockout, key: string): Promise<Date
   return new Date(Date.now() + lockoutMs);
 }
 
+/**
+ * What a lock refusal (374) says about its end: the instant, and how many seconds from now, which the
+ * page turns into "try again in N minutes" without trusting the browser's clock.
+ */
+export const lockParameters = (until: Date): Record<string, string> => ({
+  lockedUntil: until.toISOString(),
+  retryAfterSeconds: String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))),
+});
+
 /** Forgets the count after a right password (callers skip it when nothing was counted: it is a write). */
 export async function resetFailures({ limiter }: Lockout, key: string): Promise<void> {
   await limiter.delete(key);

@@ -6,7 +6,13 @@ import { newRayId } from '../http/logger.ts';
 import { logSafe } from '../security/rate-limits.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { stateRefusal } from './account-state.ts';
-import { failureStatus, type Lockout, recordFailure, resetFailures } from './lockout.service.ts';
+import {
+  failureStatus,
+  type Lockout,
+  lockParameters,
+  recordFailure,
+  resetFailures,
+} from './lockout.service.ts';
 import { verifyPassword } from './password.ts';
 import { findUser, type NormalisedCredential, type User } from './users.service.ts';
 
@@ -65,7 +71,7 @@ function lockoutKey(user: User | undefined, credential: NormalisedCredential): s
 
 function accountLocked(until: Date, rayId?: string): ApiFailure {
   return new ApiFailure(403, backendCode.accountLocked, 'Too many wrong passwords: the account is locked', {
-    errorParameters: { lockedUntil: until.toISOString() },
+    errorParameters: lockParameters(until),
     ...(rayId ? { rayId } : {}),
   });
 }

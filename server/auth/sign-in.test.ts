@@ -101,12 +101,16 @@ describe('consecutive wrong passwords', () => {
     const lockedUntil = Date.parse(status.errorParameters.lockedUntil ?? '');
     expect(lockedUntil - started).toBeGreaterThanOrEqual(15 * MINUTE - 1000);
     expect(lockedUntil - Date.now()).toBeLessThanOrEqual(15 * MINUTE);
+    // …and how long that is from now, so the page can say it without trusting the browser's clock.
+    expect(Number(status.errorParameters.retryAfterSeconds)).toBeGreaterThan(15 * 60 - 5);
+    expect(Number(status.errorParameters.retryAfterSeconds)).toBeLessThanOrEqual(15 * 60);
 
     const right = await login(ADA.email, ADA.password);
     expect(right.headers.getSetCookie()).toEqual([]);
     const again = await expectFailure(right, 403);
     expect(again).toMatchObject({ code: 374 });
     expect(Math.abs(Date.parse(again.errorParameters.lockedUntil ?? '') - lockedUntil)).toBeLessThan(1000);
+    expect(Number(again.errorParameters.retryAfterSeconds)).toBeLessThanOrEqual(15 * 60);
 
     // The lockout is logged once, with its ray id and without the username or the password.
     expect(rayId).toMatch(/^[0-9a-f]{16}$/);

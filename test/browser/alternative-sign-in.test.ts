@@ -49,6 +49,37 @@ describe('alternative sign-in (spec §2, §6, §7)', () => {
     expect(await none.page.getByTestId('alternative-sign-in').count()).toBe(0);
   });
 
+  it("Google and Apple show their marks: decorative, drawn, kept under forced colours, the target's size kept", async () => {
+    const { page } = await openWith();
+    for (const forcedColors of ['none', 'active'] as const) {
+      await page.emulateMedia({ forcedColors });
+      for (const name of ['Continue with Google', 'Continue with Apple']) {
+        // The exact accessible name proves the mark adds nothing to it.
+        const provider = button(page, name);
+        await provider.waitFor();
+        const mark = provider.locator('img');
+        expect(await mark.getAttribute('alt'), name).toBe('');
+        await expect
+          .poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
+        const [markBox, buttonBox] = [await mark.boundingBox(), await provider.boundingBox()];
+        expect(markBox?.width, name).toBe(20);
+        expect(markBox?.height, name).toBe(20);
+        expect(buttonBox?.height ?? 0, name).toBeGreaterThanOrEqual(24);
+        // A white disc under the mark: the pixel at its edge is white whatever the theme paints around it.
+        const edge = await mark.evaluate(async (image: HTMLImageElement) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = 20;
+          const context = canvas.getContext('2d');
+          context?.drawImage(image, 0, 0, 20, 20);
+          return [...(context?.getImageData(10, 1, 1, 1).data ?? [])];
+        });
+        expect(edge, name).toEqual([255, 255, 255, 255]);
+      }
+    }
+    expect(await button(page, 'Sign in with SSO').locator('img').count()).toBe(0);
+  });
+
   it('SSO: /ssoLogin, the identity provider, then consent and a code the partner exchanges', async () => {
     const { page, partner, callback } = await openWith();
     await enterCredential(page, 'not-an-sso-user');

@@ -46,7 +46,7 @@ const cases: {
   },
   {
     brand: brand7710,
-    footer: ['Contact us', 'Privacy', 'Terms of use', 'Codes of practice', 'Complaints', 'Terms', 'Feedback'],
+    footer: ['Contact us', 'Privacy', 'Terms of use', 'Codes of practice', 'Complaints', 'Feedback'],
     notice: /Brackenby Voice will never ask for your password by email/,
     signUp: false,
   },

@@ -61,6 +61,26 @@ describe('colour schemes in the browser', () => {
     expect(await colourSchemeOf(page)).toBe('light');
   });
 
+  it.each([
+    { system: 'light', theme: 'dark', forced: false, lettering: 'light' },
+    { system: 'dark', theme: 'light', forced: false, lettering: 'dark' },
+    // Under forced colours the contrast theme's background replaces the palette's: its lightness decides.
+    { system: 'dark', theme: 'light', forced: true, lettering: 'light' },
+    { system: 'light', theme: 'dark', forced: true, lettering: 'dark' },
+  ] as const)(
+    'the logo on a $theme palette, system $system, forced colours $forced: $lettering lettering',
+    async ({ system, theme, forced, lettering }) => {
+      const page = await openSignIn(system, { brand_id: '3710', theme });
+      if (forced) await page.emulateMedia({ forcedColors: 'active' });
+      const logo = page.getByRole('img', { name: brand3710.displayName }).first();
+      const source = () => logo.evaluate((img) => (img as HTMLImageElement).currentSrc);
+      await expect.poll(source).toMatch(lettering === 'light' ? /brand-3710-dark/ : /brand-3710-(?!dark)/);
+      await expect
+        .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    },
+  );
+
   it('the page before the app draws already takes the system scheme (no white flash)', async () => {
     const { page } = await harness().newPage({ colorScheme: 'dark' }, { fresh: true });
     // The app's scripts never arrive: what shows is the document and its style sheet alone.

@@ -5,9 +5,12 @@ import {
   accountPost,
   button,
   continueFromSaved,
+  errorSummary,
+  expectErrorSummary,
   expectTokens,
   failOnce,
   field,
+  fieldMessage,
   fillAddress,
   focusedId,
   menloPark,
@@ -201,7 +204,7 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     // Nothing was deleted.
     await page.getByRole('radio', { name: /^Studio/ }).waitFor();
 
-    await button(page, "I'm outside United States").tap();
+    await button(page, "I'm outside the United States").tap();
     await onOutOfCountry(page);
     await expectAccessible(page, 'out-of-country disclaimer (mobile)');
     await button(page, 'I Accept').tap();
@@ -215,7 +218,13 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     await onEditor(page);
     await page.getByRole('heading', { name: 'Add a personal location' }).waitFor();
     await button(page, 'Verify address').tap();
-    await page.getByText('Please input a Nickname').waitFor();
+    await expectErrorSummary(page, [
+      'Please input a Nickname',
+      'Please input a Street address',
+      'Please input a City',
+      'State is required',
+      'Please input a ZIP code',
+    ]);
     await expectAccessible(page, 'personal location editor with errors (mobile)');
     await fillAddress(page, { Nickname: 'Garage', ...menloPark });
     await button(page, 'Verify address').tap();
@@ -249,13 +258,15 @@ describe('emergency address (E911): personal locations, the limit and the nickna
 
     await fillAddress(page, menloPark);
     await button(page, 'Verify address').click();
-    await page.getByText('Please input a Nickname').waitFor();
-    await expect.poll(() => focusedId(page)).toBe('emergency-nickname');
+    await expectErrorSummary(page, ['Please input a Nickname']);
     await expectAccessible(page, 'personal location editor, no nickname');
 
     await fillAddress(page, { Nickname: 'Den <2>' });
     await button(page, 'Verify address').click();
-    await page.getByText('Please enter a valid Nickname without special symbols such as <>, ", /.').waitFor();
+    await expectErrorSummary(page, [
+      'Please enter a valid Nickname without special symbols such as <>, ", /.',
+    ]);
+    await errorSummary(page).getByRole('link').click();
     await expect.poll(() => focusedId(page)).toBe('emergency-nickname');
 
     // "home" is erl@'s own "Home": the server refuses it when the location is saved.
@@ -280,9 +291,12 @@ describe('emergency address (E911): personal locations, the limit and the nickna
     await page.getByRole('radio', { name: /^Cabin/ }).check();
     await button(page, 'Replace').click();
     await onEditor(page);
-    await page.getByText('Emergency response location with specified home already exists.').waitFor();
+    // The server's refusal of the nickname reopens the editor with it in the error summary, focused.
+    await expectErrorSummary(page, ['Emergency response location with specified home already exists.']);
     expect(await field(page, 'Nickname').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => focusedId(page)).toBe('emergency-nickname');
+    expect(await fieldMessage(page, 'nickname').textContent()).toBe(
+      'Emergency response location with specified home already exists.',
+    );
     await expectAccessible(page, 'personal location editor, nickname exists');
 
     // Home's own address under another nickname: the server refuses a location it already has.
@@ -366,22 +380,22 @@ describe('emergency address (E911): personal locations, the limit and the nickna
 });
 
 describe('emergency address (E911): out of country', () => {
-  it('e911stale@: Edit, "I\'m outside United States", the disclaimer (Back, then I Accept), a UK address for a US user, saved, and the app gets its tokens', async () => {
+  it('e911stale@: Edit, "I\'m outside the United States", the disclaimer (Back, then I Accept), a UK address for a US user, saved, and the app gets its tokens', async () => {
     const { page, partner, callback } = await signIn('e911stale@example.com');
     await onScreen(page, /#\/emergencyAddress\/verificationUpdated$/, 'emergencyVersionChanged');
     await button(page, 'Edit').click();
     await onEditor(page);
     expect(await field(page, 'Country').count()).toBe(0);
-    await button(page, "I'm outside United States").click();
+    await button(page, "I'm outside the United States").click();
     await onOutOfCountry(page);
-    await page.getByRole('heading', { name: 'Outside United States' }).waitFor();
+    await page.getByRole('heading', { name: 'Emergency calls from outside the United States' }).waitFor();
     await page
       .getByText('Make sure another phone is available to call for help in an emergency.', { exact: false })
       .waitFor();
     await expectAccessible(page, 'out-of-country disclaimer');
     await button(page, 'Back').click();
     await onEditor(page);
-    await button(page, "I'm outside United States").click();
+    await button(page, "I'm outside the United States").click();
     await onOutOfCountry(page);
     await button(page, 'I Accept').click();
 

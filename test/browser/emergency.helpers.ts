@@ -80,6 +80,29 @@ export async function fillAddress(page: Page, fields: Record<string, string>) {
 }
 
 export const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
+
+/** The editor's error summary (GOV.UK's pattern), named by its heading. */
+export const errorSummary = (page: Page) => page.getByRole('group', { name: 'There is a problem' });
+/** A field's own message under it, by the field's name (the summary repeats it as a link). */
+export const fieldMessage = (page: Page, name: string) => page.locator(`#emergency-${name}-error`);
+const summaryFocused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary') === true);
+
+/**
+ * A refused Verify's answer: one error summary, focused, listing exactly these messages in the form's
+ * order (each a link), and nothing else on the page speaking as a live region: announced once.
+ */
+export async function expectErrorSummary(page: Page, messages: readonly string[]) {
+  await expect.poll(() => errorSummary(page).getByRole('link').allTextContents()).toEqual(messages);
+  await expect.poll(() => summaryFocused(page)).toBe(true);
+  expect(await page.locator('[data-error-summary]').count()).toBe(1);
+  const speaking = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')]
+      .map((region) => region.textContent?.trim() ?? '')
+      .filter((text) => text !== ''),
+  );
+  expect(speaking).toEqual([]);
+}
 /** The page-level message of an E911 page (role=alert). */
 export const pageError = (page: Page, screen: string) => page.locator(`#${screen}-error`);
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

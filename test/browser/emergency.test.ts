@@ -5,9 +5,12 @@ import {
   brandOf,
   button,
   continueFromSaved,
+  errorSummary,
+  expectErrorSummary,
   expectTokens,
   failOnce,
   field,
+  fieldMessage,
   fillAddress,
   focusedId,
   mountainView,
@@ -45,7 +48,7 @@ const signIn = (email: string, options: SignInOptions = {}) => signInAs(harness(
 const verify = (page: Page) => button(page, 'Verify address').click();
 
 describe('emergency address (E911): the US editor, validation and the confirm page', () => {
-  it('e911@: Verify with nothing typed gives the spec §5 field messages, the focus on the first, axe-clean', async () => {
+  it('e911@: Verify with nothing typed gives one error summary, focused, linking each field to its spec §5 message, axe-clean', async () => {
     const { page } = await signIn('e911@example.com');
     await onEditor(page);
     expect(await brandOf(page)).toBe('1210');
@@ -55,14 +58,36 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
     expect(await field(page, 'Customer name').inputValue()).toBe('Della Marchetti');
     expect(await field(page, 'ZIP code').getAttribute('placeholder')).toBe('94043');
     await verify(page);
-    await page.getByText('Please input a Street address').waitFor();
-    for (const message of ['Please input a City', 'State is required', 'Please input a ZIP code'])
-      await page.getByText(message, { exact: true }).waitFor();
-    expect(await field(page, 'Street address').getAttribute('aria-invalid')).toBe('true');
+    const messages = {
+      street: 'Please input a Street address',
+      city: 'Please input a City',
+      state: 'State is required',
+      zip: 'Please input a ZIP code',
+    };
+    await expectErrorSummary(page, Object.values(messages));
+    // No general 'Validation errors occurred…' besides the summary.
+    expect(await pageError(page, 'emergencyEditor').textContent()).toBe('');
+    // Each field: invalid, described by its own message, which is no alert of its own.
+    for (const [name, message] of Object.entries(messages)) {
+      const control = page.locator(`#emergency-${name}`);
+      expect(await control.getAttribute('aria-invalid'), name).toBe('true');
+      expect(await control.getAttribute('aria-describedby'), name).toBe(`emergency-${name}-error`);
+      expect(await fieldMessage(page, name).textContent(), name).toBe(message);
+      expect(await fieldMessage(page, name).getAttribute('role'), name).toBeNull();
+    }
     expect(await field(page, 'Apartment, suite or unit').getAttribute('aria-invalid')).toBeNull();
-    await expect.poll(() => focusedId(page)).toBe('emergency-street');
-    expect(await page.locator('#emergency-street-error').getAttribute('role')).toBe('alert');
     await expectAccessible(page, 'US editor with field errors');
+    // By keyboard: Tab from the summary reaches its first link, Enter takes the focus to that field.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(messages.street);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('emergency-street');
+    // Each link moves the focus to its field; the route (in the hash) stays the editor's.
+    for (const name of ['state', 'zip', 'city'] as const) {
+      await errorSummary(page).getByRole('link', { name: messages[name] }).click();
+      await expect.poll(() => focusedId(page)).toBe(`emergency-${name}`);
+    }
+    expect(page.url()).toMatch(/#\/emergencyAddress\/edit$/);
 
     // A ZIP in the wrong shape and a street in another script: '{field} is not valid'.
     await fillAddress(page, {
@@ -71,10 +96,22 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
       'ZIP code': '9404',
     });
     await verify(page);
-    await page.getByText('ZIP code is not valid').waitFor();
-    await page.getByText('Street address is not valid').waitFor();
-    await expect.poll(() => focusedId(page)).toBe('emergency-street');
+    await expectErrorSummary(page, ['Street address is not valid', 'ZIP code is not valid']);
     // Nothing was sent: still the editor.
+    expect(page.url()).toMatch(/#\/emergencyAddress\/edit$/);
+
+    // A state the server's list does not have (a page with a stale list): the server's EA-FIELDS goes
+    // through the same summary, on its field.
+    await fillAddress(page, mountainView);
+    await field(page, 'State').evaluate((select) => {
+      (select as HTMLSelectElement).add(new Option('Atlantis', 'ZZ'));
+    });
+    await field(page, 'State').selectOption('ZZ');
+    await verify(page);
+    await expectErrorSummary(page, ['State is not valid']);
+    expect(await field(page, 'State').getAttribute('aria-invalid')).toBe('true');
+    await errorSummary(page).getByRole('link', { name: 'State is not valid' }).click();
+    await expect.poll(() => focusedId(page)).toBe('emergency-state');
     expect(page.url()).toMatch(/#\/emergencyAddress\/edit$/);
   });
 
@@ -140,7 +177,13 @@ describe('emergency address (E911): the US editor, validation and the confirm pa
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'US editor (mobile)');
     await page.getByRole('button', { name: 'Verify address' }).tap();
-    await page.getByText('Please input a Street address').waitFor();
+    await expectErrorSummary(page, [
+      'Please input a Street address',
+      'Please input a City',
+      'State is required',
+      'Please input a ZIP code',
+    ]);
+    expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'US editor with field errors (mobile)');
     await fillAddress(page, { ...mountainView, 'ZIP code': '00000' });
     await page.getByRole('button', { name: 'Verify address' }).tap();
@@ -193,13 +236,18 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'UK editor, brand 7710 (mobile)');
     await page.getByRole('button', { name: 'Verify address' }).tap();
-    for (const message of ['Please input a Post town', 'County is required', 'Please input a Postcode'])
-      await page.getByText(message, { exact: true }).waitFor();
+    await expectErrorSummary(page, [
+      'Please input a Street address',
+      'Please input a Post town',
+      'County is required',
+      'Please input a Postcode',
+    ]);
     await expectAccessible(page, 'UK editor with errors, brand 7710 (mobile)');
     // A US ZIP is not a UK postcode.
     await fillAddress(page, { ...ukAddress, Postcode: '94043' });
     await page.getByRole('button', { name: 'Verify address' }).tap();
-    await page.getByText('Postcode is not valid').waitFor();
+    await expectErrorSummary(page, ['Postcode is not valid']);
+    await errorSummary(page).getByRole('link', { name: 'Postcode is not valid' }).tap();
     await expect.poll(() => focusedId(page)).toBe('emergency-zip');
     await fillAddress(page, ukAddress);
     await page.getByRole('button', { name: 'Verify address' }).tap();
@@ -240,8 +288,12 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     expect(await field(page, 'Postal code').getAttribute('placeholder')).toBe('K1A 0B1');
     await expectAccessible(page, 'Canadian editor, brand 7310');
     await verify(page);
-    for (const message of ['Please input a City', 'Province is required', 'Please input a Postal code'])
-      await page.getByText(message, { exact: true }).waitFor();
+    await expectErrorSummary(page, [
+      'Please input a Street address',
+      'Please input a City',
+      'Province is required',
+      'Please input a Postal code',
+    ]);
     await expectAccessible(page, 'Canadian editor with errors, brand 7310');
     // An M postcode is Ontario's: Quebec is corrected.
     await fillAddress(page, { ...toronto, Province: 'Quebec' });
@@ -250,6 +302,29 @@ describe('emergency address (E911): the UK form on brand 7710 and the Canadian f
     await page.getByText('The address is not recognized. Please verify the address').waitFor();
     await expectAccessible(page, 'Canadian confirm page with a suggestion, brand 7310');
     expect(await page.locator('[data-screen="emergencyConfirm"]').textContent()).toContain('Toronto, ON');
+  });
+
+  it('e911ca@ (7310) in French: the provinces by their French names, and "Je me trouve hors du Canada"', async () => {
+    const { page } = await signIn('e911ca@example.com', { brandId: '7310' });
+    await onEditor(page);
+    await button(page, "I'm outside Canada").waitFor();
+    // The footer's language selector (brand 7310: English and French), switched in place.
+    await page.getByRole('button', { name: /^Language / }).click();
+    await page.getByRole('option', { name: /^Français/ }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    const provinces = await field(page, 'Province').locator('option').allTextContents();
+    expect(provinces).toContain('Colombie-Britannique');
+    expect(provinces).toContain('Québec');
+    expect(provinces).toContain('Île-du-Prince-Édouard');
+    expect(provinces).not.toContain('British Columbia');
+    await field(page, 'Province').selectOption({ label: 'Colombie-Britannique' });
+    expect(await field(page, 'Province').inputValue()).toBe('BC');
+    await expectAccessible(page, 'Canadian editor in French, brand 7310');
+    await button(page, 'Je me trouve hors du Canada').click();
+    await page.getByRole('heading', { name: 'Appels d’urgence passés hors du Canada' }).waitFor();
+    await page.getByText('Les appels d’urgence passés hors du Canada risquent', { exact: false }).waitFor();
+    await button(page, 'Retour').click();
+    await onEditor(page);
   });
 
   it('e911ca@ on a phone (7310): a Toronto address, used, saved; a reload there goes on to the app, which gets its tokens', async () => {

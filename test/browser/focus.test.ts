@@ -111,9 +111,12 @@ describe('focus order (WCAG 2.4.3) in the browser', () => {
     await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(/#\/twoFactor\/options$/);
     await expectHeadingFocused(page);
+    // The options are disabled while the code is sent: the pressed one hands the focus to the heading.
+    const optionsBody = await watchBodyFocus(page, 'twoFactorOptions');
     await page.getByRole('button', { name: /Email me/ }).click();
     await page.waitForURL(/#\/twoFactor\/verify\/Email/);
     await expect.poll(() => focusOf(page)).toBe('field: code');
+    expect(await optionsBody()).toBe(0);
     await page.clock.runFor(31_000);
     const resend = page.getByRole('button', { name: 'Send a new code' });
     await expect.poll(() => resend.isEnabled()).toBe(true);
@@ -124,12 +127,28 @@ describe('focus order (WCAG 2.4.3) in the browser', () => {
     expect(await focusOf(page)).toBe('field: code');
   });
 
-  it('totpsetup@: the authenticator setup page', async () => {
+  it('totpsetup@: the authenticator setup page; its Next and Back hand the focus on, never to <body>', async () => {
     const { page } = await harness().newPage();
     await toConsent(page, 'totpsetup@example.com');
     await page.getByRole('button', { name: AUTHORIZE }).click();
     await page.waitForURL(/#\/twoFactor\/setupAuthentication$/);
     await expectHeadingFocused(page);
+    const setupBody = await watchBodyFocus(page, 'twoFactorSetup');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const back = page.getByRole('button', { name: 'Show the QR code again' });
+    // Next goes to the code step: its field; Back returns to the QR code: the heading. Mouse, then keys.
+    await next.click();
+    await expect.poll(() => focusOf(page)).toBe('field: code');
+    await back.click();
+    await expectHeadingFocused(page, /^Set up your authenticator app$/);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusOf(page)).toBe('field: code');
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused(page, /^Set up your authenticator app$/);
+    expect(page.url()).toMatch(/#\/twoFactor\/setupAuthentication$/);
+    expect(await setupBody()).toBe(0);
   });
 
   it('e911@: the emergency form and its confirmation', async () => {

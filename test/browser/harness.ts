@@ -11,7 +11,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { RateLimits } from '../../server/security/rate-limits.ts';
-import { startServer } from '../../server/start.ts';
+import { type StartOptions, startServer } from '../../server/start.ts';
 import { RELAXED_LIMITS } from '../../server/testing/harness.ts';
 import { type BrowserFeatures, createContextPool } from './contextPool.ts';
 
@@ -59,6 +59,8 @@ export interface HarnessOptions {
    * unless a test passes its own; the account lockout stays as in production.
    */
   limits?: RateLimits;
+  /** Two-factor settings other than the defaults (a test that resends on the page's faked clock). */
+  twoFactor?: StartOptions['twoFactor'];
 }
 
 /**
@@ -74,6 +76,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     distDir: 'dist',
     quiet: true,
     limits: options.limits ?? RELAXED_LIMITS,
+    ...(options.twoFactor && { twoFactor: options.twoFactor }),
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, field, fillAddress, mountainView, onEditor, signInAs } from './emergency.helpers.ts';
-import { createPartner, harnessPerFile } from './harness.ts';
+import { createPartner, harnessPerFile, newestOutboxText } from './harness.ts';
 
 const harness = harnessPerFile();
 
@@ -87,5 +87,20 @@ describe('the language selector changes the language only when asked, in place (
     await page.locator('[data-screen="emergencyEditor"] form:not([aria-busy="true"])').waitFor();
     expect(await button(page, 'Verify address').count()).toBe(0);
     expect(await field(page, 'Street address').count()).toBe(0);
+  });
+
+  it('mfa@: switched on the two-factor page, the code the server sends is worded in the new language', async () => {
+    const { page } = await signInAs(harness(), 'mfa@example.com');
+    await page.waitForURL(/#\/twoFactor\/options$/);
+    await markPage(page);
+    await selector(page).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect.poll(() => pageLang(page)).toBe('de-DE');
+    expect(await samePage(page)).toBe(true);
+    await page.getByRole('button', { name: /^Per E-Mail/ }).click();
+    await page.waitForURL(/#\/twoFactor\/verify\/Email\//);
+    await expect
+      .poll(() => newestOutboxText(harness().origin, 'mfa@example.com'))
+      .toMatch(/-Sicherheitscode lautet \d{6}\. Er ist \d+ Minuten lang gültig\./);
   });
 });

@@ -86,7 +86,7 @@ describe('the credential page', () => {
 describe('the password page', () => {
   it.each([
     ['email', demo.ada.email, EMAIL_ROUTE, demo.ada.email],
-    ['phone with extension', PHONE_WITH_EXTENSION, PHONE_ROUTE, '+16505550100 #101'],
+    ['phone with extension', PHONE_WITH_EXTENSION, PHONE_ROUTE, '+1 650 555 0100 ext. 101'],
   ])(
     '(%s) resumes on reload without the password, back keeps the credential, forward returns',
     async (_kind, credential, route, shownId) => {
@@ -98,7 +98,7 @@ describe('the password page', () => {
       await page.reload();
       await page.waitForURL(route);
       expect(await shownScreen(page)).toBe('enterPassword');
-      expect(await page.getByTestId('signing-in-as').textContent()).toBe(shownId);
+      await expect.poll(() => page.getByTestId('signing-in-as').textContent()).toBe(shownId);
       expect(await passwordField(page).inputValue()).toBe('');
       expect(await sessionStorageDump(page)).not.toContain(demo.ada.password);
 
@@ -109,7 +109,7 @@ describe('the password page', () => {
       await page.goForward();
       await page.waitForURL(route);
       expect(await shownScreen(page)).toBe('enterPassword');
-      expect(await page.getByTestId('signing-in-as').textContent()).toBe(shownId);
+      await expect.poll(() => page.getByTestId('signing-in-as').textContent()).toBe(shownId);
     },
   );
 

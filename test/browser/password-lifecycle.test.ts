@@ -18,6 +18,17 @@ const fresh = 'Lantern-Pier-58';
 
 const newestEmailTo = (to: string) => newestOutboxText(harness().origin, to);
 const linkIn = (text: string) => /open (\S+)/.exec(text)?.[1] ?? '';
+/**
+ * A refused submit's field message, as the form's error summary lists it (GOV.UK's pattern): the
+ * summary takes the focus; the field's own message under it repeats it.
+ */
+async function summarised(page: Page, message: string | RegExp) {
+  const summary = page.getByRole('group', { name: 'There is a problem' });
+  await summary.getByRole('link', { name: message }).waitFor();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary') === true))
+    .toBe(true);
+}
 
 /** The partner's authorize request up to the password page of an account. */
 async function toPasswordPage(email: string, options: { mobile?: boolean; brandId?: string } = {}) {
@@ -69,19 +80,16 @@ describe('password, PIN and account lifecycle in the browser', () => {
     );
     await fillNewPassword(page, 'abc');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Use 8 to 32 characters' }).waitFor();
+    await summarised(page, 'Use 8 to 32 characters');
     await fillNewPassword(page, fresh, 'Lantern-Pier-59');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Password must match').waitFor();
+    await summarised(page, 'Password must match');
     await expectAccessible(page, 'create new password with errors');
     // The account's own password is one of the last five: the server refuses it (PWD-015). The form's
-    // hint says the same from the start, so the refusal is read from the field's announced error.
+    // hint says the same from the start, so the refusal is read from the form's error summary.
     await fillNewPassword(page, password);
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /^Disallowed last used passwords/ })
-      .waitFor();
+    await summarised(page, /^Disallowed last used passwords/);
     await fillNewPassword(page, fresh);
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/#\/resetComplete$/);
@@ -171,10 +179,10 @@ describe('password, PIN and account lifecycle in the browser', () => {
     await expectAccessible(page, 'legacy password change');
     await fillNewPassword(page, fresh);
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Enter current password').waitFor();
+    await summarised(page, 'Enter current password');
     await page.getByLabel('Current password', { exact: true }).fill('00000000');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('The current password is incorrect.').waitFor();
+    await summarised(page, 'The current password is incorrect.');
     await page.getByLabel('Current password', { exact: true }).fill('97531864');
     await fillNewPassword(page, fresh);
     await page.getByRole('button', { name: 'Save password' }).click();
@@ -198,7 +206,7 @@ describe('password, PIN and account lifecycle in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Activation answer', { exact: true }).fill(`my ${password}`);
     await page.getByRole('button', { name: 'Activate and sign in' }).click();
-    await page.getByText('The answer must not contain your password').first().waitFor();
+    await summarised(page, 'The answer must not contain your password');
     await expectAccessible(page, 'activation with an error');
     await page.getByLabel('Activation answer', { exact: true }).fill('blue heron');
     await page.getByRole('button', { name: 'Activate and sign in' }).click();

@@ -8,7 +8,7 @@ const harness = harnessPerFile({
 });
 
 describe('request-rate limits (spec §8: HTTP 429)', () => {
-  it('too many sign-in calls for one account show the too-often message with its ray id', async () => {
+  it('too many sign-in calls for one account say how long to wait (Retry-After), with the ray id', async () => {
     const partner = await createPartner(harness().origin);
     const { page } = await harness().newPage();
     await page.goto(partner.authorizationUrl.href);
@@ -23,7 +23,10 @@ describe('request-rate limits (spec §8: HTTP 429)', () => {
         .toMatch(/^The email and password do not match/);
     }
     await enterPassword(page, demo.grace.password);
-    const message = page.getByText(/You are trying too often\. Please try again later\. \(Ray ID: [\w-]+\)/);
+    // The limit is per minute: at most a minute to wait, said in whole minutes.
+    const message = page.getByText(
+      /You are trying too often\. Please try again in 1 minute\. \(Ray ID: [\w-]+\)/,
+    );
     await expect.poll(() => message.count()).toBe(1);
     expect(page.url()).toMatch(/#\/enterPassword\//);
   });

@@ -41,10 +41,31 @@ describe('signing in', () => {
     const callback = await partner.captureCallback(page);
     await enterCredential(page, `${demo.ada.phone} ext ${demo.ada.extension}`);
     await page.waitForURL(/#\/enterPassword\/number\/%2B16505550100%23101$/);
-    expect(await page.getByTestId('signing-in-as').textContent()).toBe('+16505550100 #101');
+    // As the number's country writes it, with its extension in the page's words.
+    await expect.poll(() => page.getByTestId('signing-in-as').textContent()).toBe('+1 650 555 0100 ext. 101');
     await enterPassword(page, demo.ada.password);
     await page.getByRole('button', { name: AUTHORIZE }).click();
     expect((await callback()).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('a number without the extension its account needs: not found, and how to add one (spec §5)', async () => {
+    const { page } = await openSignIn();
+    await enterCredential(page, demo.ada.phone);
+    await expect
+      .poll(() => page.locator('#credential-error').textContent())
+      .toMatch(
+        /^We didn't find any matched account\. If your phone number has an extension, add it after the number with #, for example \+1 650 555 0100 #101\./,
+      );
+    // The same words as for a number nobody has: the hint says nothing about this account.
+    await enterCredential(page, '+1 650 555 0199');
+    await expect
+      .poll(() => page.locator('#credential-error').textContent())
+      .toMatch(/^We didn't find any matched account\. If your phone number has an extension/);
+    // With an extension, a wrong one is plainly not found.
+    await enterCredential(page, `${demo.ada.phone} #102`);
+    await expect
+      .poll(() => page.locator('#credential-error').textContent())
+      .toMatch(/^We didn't find any matched account\.(?! If)/);
   });
 
   it('switches to brand 7710 when the account belongs to it', async () => {

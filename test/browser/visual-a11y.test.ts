@@ -73,12 +73,20 @@ describe('numbers, codes and emails stay left to right in right-to-left text (rc
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await submitCredential(page, `${demo.ada.phone} ext ${demo.ada.extension}`);
     await page.waitForURL(/#\/enterPassword\/number\//);
-    const shown = page.getByTestId('signing-in-as').locator('bdi');
-    expect(await drawn(shown)).toEqual({
+    // The number and the extension each keep their own order; the word between them is the page's.
+    const parts = page.getByTestId('signing-in-as').locator('bdi');
+    await expect.poll(() => parts.first().textContent()).toBe('+1 650 555 0100');
+    expect(await drawn(parts.first())).toEqual({
       direction: 'ltr',
       unicodeBidi: 'isolate',
-      text: '+16505550100 #101',
-      leftToRight: '+16505550100#101',
+      text: '+1 650 555 0100',
+      leftToRight: '+16505550100',
+    });
+    expect(await drawn(parts.nth(1))).toEqual({
+      direction: 'ltr',
+      unicodeBidi: 'isolate',
+      text: '101',
+      leftToRight: '101',
     });
   });
 
@@ -104,6 +112,14 @@ describe('numbers, codes and emails stay left to right in right-to-left text (rc
       text: row.text,
       leftToRight: row.text.replace(/\s/g, ''),
     });
+    // The row's avatar is a disc with the account's initial, never a wide logo squeezed into a
+    // square (issue 34).
+    const avatar = page.locator('[data-screen="selectAccount"] li [data-testid="account-avatar"]').first();
+    const box = await avatar.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.width).toBe(box?.height);
+    expect(await avatar.textContent()).toMatch(/^\p{Lu}$/u);
+    expect(await page.locator('[data-screen="selectAccount"] li img').count()).toBe(0);
 
     const { page: emailPage } = await openSignIn({ ui_locales: 'en-XB' });
     await submitCredential(emailPage, demo.ada.email);

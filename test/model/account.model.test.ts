@@ -31,6 +31,8 @@ const events = [
   { type: 'user.resend' },
   { type: 'user.back' },
   { type: 'user.continue' },
+  // The language selector's choice, passed on by the sign-in machine: the flow stays where it is.
+  { type: 'user.chooseLocale', localeId: 'de_DE' },
   done('lookUpCredential', { maskedEmail: mailed.maskedEmail, hasPin: true, ssoEnabled: false }),
   done('lookUpCredential', { hasPin: false, ssoEnabled: false }),
   failed('lookUpCredential', apiError(304)),

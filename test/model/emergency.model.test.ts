@@ -28,6 +28,18 @@ const refusal = (code: number, errorCode?: string, errorParameters?: Record<stri
   });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
 const expired = refusal(221);
+/** The server's EA-FIELDS with its field errors, the reply as the client keeps it. */
+const fieldsRefused = new ApiError({
+  code: 'API_ERROR_703',
+  httpStatus: 400,
+  backendMessage: 'no',
+  errorCode: emergencyErrorCodes.fields,
+  reply: {
+    status: { success: false, code: 703, backendMessage: 'no' },
+    errorCode: emergencyErrorCodes.fields,
+    fieldErrors: [{ field: 'zip', rule: 'invalid' }],
+  },
+});
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 const field = (name: string, value: string) => ({ type: 'user.changeField', field: name, value });
@@ -71,6 +83,7 @@ const events = [
   done('validateAddress', validations.ambiguous),
   done('validateAddress', validations.invalid),
   failed('validateAddress', refusal(703, emergencyErrorCodes.outsideLocalArea)),
+  failed('validateAddress', fieldsRefused),
   failed('validateAddress', expired),
   { type: 'user.chooseSuggestion', index: 1 },
   { type: 'user.useSuggestion' },
@@ -90,6 +103,7 @@ const events = [
   done('registerVirtualLine', registered),
   failed('registerVirtualLine', refusal(704, emergencyErrorCodes.erlDeleted)),
   failed('registerVirtualLine', refusal(704, emergencyErrorCodes.registerFailed)),
+  failed('registerVirtualLine', fieldsRefused),
   failed('registerVirtualLine', expired),
   { type: 'user.selectLocation', locationId: 'hq' },
   { type: 'user.submit' },

@@ -22,7 +22,10 @@ const sent = (contactBy: string) => ({
   expiresInSeconds: 600,
 });
 
-/** Every event the flow takes: user choices, addresses, the end of the resend countdown, and every actor's outcomes. */
+/**
+ * Every event the flow takes: user choices, addresses, the end of the resend countdown, the code's
+ * expiry warning and expiry, and every actor's outcomes.
+ */
 const events = [
   done('loadTwoFactorSettings', { settings: policy(), contacts }),
   done('loadTwoFactorSettings', { settings: policy({ secondFactorType: 'TOTP' }), contacts }),
@@ -39,6 +42,8 @@ const events = [
   failed('sendSecurityCode', apiError(413)),
   failed('sendSecurityCode', apiError(221)),
   { type: 'model.after.resendCooldown' },
+  { type: 'model.after.codeExpiryWarning' },
+  { type: 'model.after.codeExpiry' },
   { type: 'user.resendCode' },
   { type: 'user.submitCode', code: '', trustDevice: false },
   { type: 'user.submitCode', code: '123 456', trustDevice: true },
@@ -64,6 +69,8 @@ const events = [
   failed('verifyTotpEnrolment', apiError(315)),
   failed('verifyTotpEnrolment', apiError(221)),
   { type: 'route.changed', route: { name: 'twoFactorOptions' } },
+  // The language selector's choice, passed on by the sign-in machine: the flow stays where it is.
+  { type: 'user.chooseLocale', localeId: 'de_DE' },
   { type: 'route.changed', route: { name: 'twoFactorVerify', channel: 'Email', contact: masked.email } },
   { type: 'route.changed', route: { name: 'twoFactorVerify', channel: 'APP' } },
 ];
@@ -94,6 +101,8 @@ const serialize = (snapshot: AnyMachineSnapshot) => {
     context.unavailable,
     context.channel,
     context.codeSent,
+    // Whether the code's expiry can be counted (a reload resumes a code entry without its lifetime).
+    context.codeSentAt !== undefined && context.codeExpiresInSeconds !== undefined,
     context.resumeRoute?.name,
   ]);
 };

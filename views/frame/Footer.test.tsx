@@ -30,7 +30,7 @@ describe('Footer', () => {
     expect(screen.queryByText('Powered by')).toBeNull();
   });
 
-  it('shows the seven UK links for 7710', async () => {
+  it('shows the six UK links for 7710, its terms once', async () => {
     await renderWithIntl(<Footer brand={getBrand('7710')} onLocaleChange={vi.fn()} />);
     expect(linkNames().map(([name]) => name?.replace(' (opens in a new tab)', ''))).toEqual([
       'Contact us',
@@ -38,7 +38,6 @@ describe('Footer', () => {
       'Terms of use',
       'Codes of practice',
       'Complaints',
-      'Terms',
       'Feedback',
     ]);
     expect(screen.getByText('© 2018–2026 Brackenby Voice. All rights reserved.')).toBeTruthy();

@@ -5,6 +5,7 @@ import { DEFAULT_BRAND_ID, getBrand } from '../../brand/registry.ts';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg, useFormat } from '../../i18n/Msg.tsx';
 import { NewTabLink } from '../NewTabLink.tsx';
+import { BrandLogo } from './BrandLogo.tsx';
 import * as styles from './Footer.css.ts';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { PhishingDialog } from './PhishingDialog.tsx';
@@ -44,7 +45,12 @@ export function Footer({ brand, hideTos, locales, onLocaleChange }: FooterProps)
       {poweredBy && (
         <p className={styles.poweredBy}>
           <Msg id="footer.poweredBy" />
-          <img className={styles.poweredByLogo} {...platform.logo} alt={platform.displayName} />
+          <BrandLogo
+            brand={platform}
+            onDark={brand.theme.scheme === 'dark'}
+            className={styles.poweredByLogo}
+            alt={platform.displayName}
+          />
         </p>
       )}
       {locales && <LanguageSelector locales={locales} onChange={onLocaleChange} />}

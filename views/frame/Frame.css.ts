@@ -49,6 +49,9 @@ export const header = style({
 
 export const logo = style({ height: vars.size.logoHeight, width: 'auto' });
 
+// The <picture> around a logo takes no box of its own: the image stays the flex item it was.
+export const logoPicture = style({ display: 'contents' });
+
 export const banner = style({
   width: '100%',
   maxWidth: vars.size.cardWidth,

@@ -5,6 +5,7 @@ import { themeStyleOf } from '../../brand/runtimeTheme.ts';
 import { defaultThemeClass } from '../../brand/themes.css.ts';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { Msg } from '../../i18n/Msg.tsx';
+import { BrandLogo } from './BrandLogo.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './Frame.css.ts';
 import { LoadingIndicator } from './LoadingIndicator.tsx';
@@ -59,7 +60,14 @@ export function Frame(props: FrameProps) {
       </a>
       {(!hideLogo || banner) && (
         <header className={styles.header}>
-          {!hideLogo && <img className={styles.logo} {...brand.logo} alt={brand.displayName} />}
+          {!hideLogo && (
+            <BrandLogo
+              brand={brand}
+              onDark={brand.theme.scheme === 'dark'}
+              className={styles.logo}
+              alt={brand.displayName}
+            />
+          )}
           {banner && <div className={styles.banner}>{banner}</div>}
         </header>
       )}

@@ -25,5 +25,8 @@ export const spinner = style({
   '@media': {
     // Nothing turns under reduced motion: a slow fade still says the page is working.
     [media.reducedMotion]: { animation: `${fade} 2s ease-in-out infinite` },
+    // A contrast theme would paint the whole ring in one colour, and a turning ring of one colour
+    // does not show that it turns: its turning edge takes the theme's highlight.
+    [media.forcedColors]: { borderColor: 'GrayText', borderTopColor: 'Highlight' },
   },
 });

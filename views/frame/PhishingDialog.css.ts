@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../brand/theme.css.ts';
+import { media, vars } from '../../brand/theme.css.ts';
 
 // The dialog's own styles load with it (PhishingNotice.css.ts).
 export const opener = style({
@@ -12,4 +12,6 @@ export const opener = style({
   textUnderlineOffset: vars.space.xxs,
   cursor: 'pointer',
   ':hover': { textDecorationThickness: vars.space.xxs },
+  // A contrast theme draws buttons in its button colour: this one keeps the look of the link it is.
+  '@media': { [media.forcedColors]: { color: 'LinkText' } },
 });

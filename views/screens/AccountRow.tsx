@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { maskCredential } from '../../api/maskCredential.ts';
-import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
+import { loadBrandTokens } from '../../brand/registry.ts';
 import { Msg, useFormat } from '../../i18n/Msg.tsx';
 import type { PickerAccount } from '../../machines/accounts.ts';
 import { Ltr } from '../Ltr.tsx';
@@ -10,22 +10,48 @@ import * as picker from './accountPicker.css.ts';
 import * as styles from './screens.css.ts';
 import { usePasskeyEvent } from './usePasskeyEvent.ts';
 
-/** The row's brand logo; another brand's tokens load on demand, the page's own logo meanwhile. */
-function AccountLogo({ brandId }: { brandId: string }) {
-  const current = useBrand();
-  const [logo, setLogo] = useState(() => (brandId ? getBrand(brandId).logo : current.logo));
+/** The first letter of a name, with the marks that sit on it; none when it does not start with a letter. */
+const initialOf = (text: string) => /^\p{L}\p{M}*/u.exec(text.trim())?.[0]?.toLocaleUpperCase();
+
+/**
+ * The row's avatar, as account choosers draw one: the account's initial (its name's, else its
+ * email's) in the brand colour, or a person where all it has is a number. A brand logo, a wide
+ * wordmark, had to shrink to a sliver to fit here. Decorative: the row reads the name out itself.
+ */
+function AccountAvatar({ account }: { account: PickerAccount }) {
+  const initial = initialOf(account.displayName) ?? initialOf(account.loginId);
+  return (
+    <span className={picker.avatar} aria-hidden="true" data-testid="account-avatar">
+      {initial ?? (
+        <svg className={picker.person} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z"
+          />
+        </svg>
+      )}
+    </span>
+  );
+}
+
+/** The account's brand's name when it is not the page's brand: the row's one sign of which it is. */
+function useOtherBrandName(brandId: string): string | undefined {
+  const page = useBrand().brandId;
+  const [name, setName] = useState<string>();
   useEffect(() => {
-    if (!brandId) return;
+    setName(undefined);
+    if (!brandId || brandId === page) return;
     let live = true;
     loadBrandTokens(brandId).then(
-      (tokens) => live && setLogo(tokens.logo),
-      () => undefined, // The page's logo stays: a logo is not worth an error.
+      // An id without a token file comes back as the default brand: that is no name for it.
+      (tokens) => live && tokens.brandId === brandId && setName(tokens.displayName),
+      () => undefined, // Unnamed, the row still reads: a brand name is not worth an error.
     );
     return () => {
       live = false;
     };
-  }, [brandId]);
-  return <img className={picker.logo} {...logo} alt="" />;
+  }, [brandId, page]);
+  return name;
 }
 
 /**
@@ -48,6 +74,7 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
   const signedIn = sessionId !== undefined;
   const passkey = usePasskeyEvent({ type: 'user.signInWithPasskey', loginId: account.loginId });
   const managePasskeys = usePasskeyEvent({ type: 'user.managePasskeys', sessionId: sessionId ?? '' });
+  const brandName = useOtherBrandName(account.brandId);
   return (
     <li className={picker.row}>
       <button
@@ -56,10 +83,11 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
         disabled={busy}
         onClick={() => actor.send({ type: 'user.chooseAccount', loginId: account.loginId })}
       >
-        <AccountLogo brandId={account.brandId} />
+        <AccountAvatar account={account} />
         <span className={picker.who}>
           <span className={picker.name}>{account.displayName || shownMasked}</span>
           {account.displayName && <span className={picker.meta}>{shownMasked}</span>}
+          {brandName && <span className={picker.meta}>{brandName}</span>}
           <span className={picker.meta}>
             <Msg id={signedIn ? 'accounts.signedIn' : 'accounts.signedOut'} />
           </span>

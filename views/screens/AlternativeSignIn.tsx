@@ -5,25 +5,39 @@ import type { OfferedMethods } from '../../machines/identity.ts';
 import { selectBusy, selectOfferedMethods } from '../../machines/selectors.ts';
 import type { SignInEvent } from '../../machines/signIn.setup.ts';
 import { SignInActor } from '../SignInActor.ts';
+import appleMark from './marks/apple.svg';
+import googleMark from './marks/google.svg';
 import * as styles from './screens.css.ts';
 import { usePasskeyEvent } from './usePasskeyEvent.ts';
 
-/** A passkey first: where the brand and the browser allow one, it is the quickest way in. */
-const METHODS: readonly { method: keyof OfferedMethods | 'passkey'; label: MessageId; event: SignInEvent }[] =
-  [
-    { method: 'passkey', label: 'credential.withPasskey', event: { type: 'user.signInWithPasskey' } },
-    { method: 'sso', label: 'credential.withSso', event: { type: 'user.chooseSso' } },
-    {
-      method: 'google',
-      label: 'credential.withGoogle',
-      event: { type: 'user.chooseIdentityProvider', entrance: 'google' },
-    },
-    {
-      method: 'apple',
-      label: 'credential.withApple',
-      event: { type: 'user.chooseIdentityProvider', entrance: 'apple' },
-    },
-  ];
+type Method = {
+  method: keyof OfferedMethods | 'passkey';
+  label: MessageId;
+  event: SignInEvent;
+  mark?: string;
+};
+
+/**
+ * A passkey first: where the brand and the browser allow one, it is the quickest way in. Google and
+ * Apple show their marks, as their branding asks: each drawn on a white disc, so it stays visible on a
+ * dark theme and under forced colours, which leave images as they are.
+ */
+const METHODS: readonly Method[] = [
+  { method: 'passkey', label: 'credential.withPasskey', event: { type: 'user.signInWithPasskey' } },
+  { method: 'sso', label: 'credential.withSso', event: { type: 'user.chooseSso' } },
+  {
+    method: 'google',
+    label: 'credential.withGoogle',
+    event: { type: 'user.chooseIdentityProvider', entrance: 'google' },
+    mark: googleMark,
+  },
+  {
+    method: 'apple',
+    label: 'credential.withApple',
+    event: { type: 'user.chooseIdentityProvider', entrance: 'apple' },
+    mark: appleMark,
+  },
+];
 
 /**
  * Spec §2/§6: single sign-on, Google and Apple under the credential form, as the brand and page allow;
@@ -45,7 +59,7 @@ export function AlternativeSignIn() {
       <h2 id="alternatives-title" className={styles.divider}>
         <Msg id="credential.alternatives" />
       </h2>
-      {shown.map(({ method, label, event }) => (
+      {shown.map(({ method, label, event, mark }) => (
         <button
           key={method}
           type="button"
@@ -53,6 +67,8 @@ export function AlternativeSignIn() {
           disabled={busy}
           onClick={() => actor.send(event)}
         >
+          {/* Decorative: the label names the provider. */}
+          {mark && <img className={styles.providerMark} src={mark} alt="" width={20} height={20} />}
           <Msg id={label} />
         </button>
       ))}

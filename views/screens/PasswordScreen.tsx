@@ -4,15 +4,17 @@ import { selectFieldError } from '../../machines/selectors.ts';
 import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
 import { FormActions } from './FormActions.tsx';
+import { PasswordField } from './PasswordField.tsx';
 import * as pages from './pages.css.ts';
 import * as styles from './screens.css.ts';
-import { TextField } from './TextField.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useNumberText } from './useNumberText.ts';
 
 /** /enterPassword/{email|number}/{credential}: password entry that password managers understand. */
 export function PasswordScreen() {
   const actor = SignInActor.useActorRef();
   const loginId = SignInActor.useSelector((snapshot) => snapshot.context.credential?.loginId ?? '');
+  const isNumber = SignInActor.useSelector((snapshot) => snapshot.context.credential?.kind === 'number');
   const extension = SignInActor.useSelector((snapshot) =>
     snapshot.context.credential?.kind === 'number' ? snapshot.context.credential.extension : '',
   );
@@ -30,7 +32,10 @@ export function PasswordScreen() {
       snapshot.can({ type: 'user.signInWithPasskey', loginId: credentialText }),
   );
   useDocumentTitle('password.title');
+  // What password managers file the password under: the same text as ever, whatever the page shows.
   const shownId = extension ? `${loginId} #${extension}` : loginId;
+  // A number as its country writes it, once the number service has said (E.164 until then).
+  const shownLoginId = useNumberText(isNumber ? loginId : undefined) ?? loginId;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +52,15 @@ export function PasswordScreen() {
         <span>
           <Msg id="password.usernameLabel" />{' '}
           <strong data-testid="signing-in-as">
-            <Ltr>{shownId}</Ltr>
+            {extension ? (
+              // Each part isolated left to right; the words between them follow the page's direction.
+              <Msg
+                id="password.numberWithExtension"
+                values={{ number: <Ltr>{shownLoginId}</Ltr>, extension: <Ltr>{extension}</Ltr> }}
+              />
+            ) : (
+              <Ltr>{shownLoginId}</Ltr>
+            )}
           </strong>
         </span>
         <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'user.back' })}>
@@ -57,11 +70,10 @@ export function PasswordScreen() {
       <form className={styles.form} noValidate onSubmit={submit}>
         {/* Password managers pair the password with this username; it is not a field the user edits. */}
         <input type="text" name="username" autoComplete="username" value={shownId} readOnly hidden />
-        <TextField
+        <PasswordField
           name="password"
           label="password.label"
           error={fieldError}
-          type="password"
           autoComplete="current-password"
           maxLength={256}
           autoFocus

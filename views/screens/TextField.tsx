@@ -9,13 +9,22 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
   name: string;
   label: MessageId;
   error: UiMessage | undefined;
+  /** The form's error summary announces the error (views/screens/ErrorSummary.tsx): no alert of its own. */
+  errorInSummary?: boolean;
 };
 
 /**
  * A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby); an
  * aria-describedby of its own (a hint, a checklist) is read after the error.
  */
-export function TextField({ name, label, error, 'aria-describedby': hint, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  errorInSummary,
+  'aria-describedby': hint,
+  ...input
+}: TextFieldProps) {
   const errorId = `${name}-error`;
   const describedBy = [error ? errorId : undefined, hint].filter(Boolean).join(' ') || undefined;
   return (
@@ -31,7 +40,7 @@ export function TextField({ name, label, error, 'aria-describedby': hint, ...inp
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <p id={errorId} role="alert" className={styles.fieldError}>
+      <p id={errorId} role={errorInSummary ? undefined : 'alert'} className={styles.fieldError}>
         {error && <UiMessageText message={error} />}
       </p>
     </div>

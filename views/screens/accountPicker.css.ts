@@ -38,16 +38,31 @@ export const choose = style({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { backgroundColor: vars.color.background } },
-  // Stacked, the account's height is its own (a basis would be a height).
-  '@media': { [media.narrow]: { flex: 'none' } },
+  '@media': {
+    // Stacked, the account's height is its own (a basis would be a height).
+    [media.narrow]: { flex: 'none' },
+    // Only its hover background sets it apart from the row's links, and a contrast theme drops that.
+    [media.forcedColors]: { border: '1px solid ButtonText' },
+  },
 });
 
-export const logo = style({
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  objectFit: 'contain',
+/** The account's initial on a brand-coloured disc; under forced colours the transparent edge is drawn. */
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   flexShrink: 0,
+  width: vars.space.xl,
+  height: vars.space.xl,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1,
 });
+
+export const person = style({ width: '70%', height: '70%' });
 
 export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 

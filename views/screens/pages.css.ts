@@ -30,6 +30,8 @@ export const notice = style({
   borderRadius: vars.radius.s,
   backgroundColor: vars.color.errorSurface,
   color: vars.color.error,
+  // Unseen in the brand's colours; a contrast theme, which drops the background, draws it as the box.
+  outline: '1px solid transparent',
 });
 
 export const detail = style({
@@ -65,4 +67,39 @@ export const infoNotice = style({
   borderRadius: vars.radius.s,
   backgroundColor: vars.color.background,
   color: vars.color.text,
+});
+
+/**
+ * A form's error summary (views/screens/ErrorSummary.tsx): a box the eye finds first, the error
+ * colour's border around the page's own surface; its links in the error colour like the messages they
+ * repeat. Here, in the later screens' shared style sheet, not one of its own for the first screen to list.
+ */
+export const errorSummary = style({
+  padding: vars.space.m,
+  border: `${vars.size.focusRingWidth} solid ${vars.color.error}`,
+  borderRadius: vars.radius.s,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const errorSummaryTitle = style({
+  margin: 0,
+  marginBottom: vars.space.s,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+});
+
+export const errorSummaryList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.l,
+});
+
+export const errorSummaryLink = style({
+  color: vars.color.error,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../brand/theme.css.ts';
+import { media, vars } from '../../brand/theme.css.ts';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 
@@ -28,6 +28,12 @@ export const input = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error } },
+  // A contrast theme paints every border alike: an invalid field's border differs by its style there.
+  '@media': {
+    [media.forcedColors]: {
+      selectors: { '&[aria-invalid="true"]': { borderStyle: 'double', borderWidth: '3px' } },
+    },
+  },
 });
 
 export const checkboxLabel = style({
@@ -74,11 +80,18 @@ export const linkButton = style({
   font: 'inherit',
   textDecoration: 'underline',
   cursor: 'pointer',
+  // A contrast theme draws buttons in its button colour: this one keeps the look of the link it is.
+  '@media': {
+    [media.forcedColors]: { color: 'LinkText', selectors: { '&:disabled': { color: 'GrayText' } } },
+  },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
 export const alternatives = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
+
+/** A provider's mark before its name on an alternative sign-in button, centred on the text. */
+export const providerMark = style({ verticalAlign: 'middle', marginInlineEnd: vars.space.s });
 
 export const divider = style({
   display: 'flex',

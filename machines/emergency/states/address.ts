@@ -5,6 +5,7 @@ import { addressOf } from '../emergencyDraft.ts';
 import {
   callError,
   expired,
+  fieldRefused,
   registerError,
   registering,
   session,
@@ -120,7 +121,7 @@ export const editor = emergencySetup.createStateConfig({
           target: '#emergency.confirm',
           actions: { type: 'assignValidation', params: ({ event }) => event.output },
         },
-        onError: [expired, { target: 'editing', ...callError }],
+        onError: [expired, fieldRefused, { target: 'editing', ...callError }],
       },
     },
   },
@@ -149,11 +150,7 @@ const saving = (idle: 'reviewing' | 'choosing') =>
       },
       onError: [
         expired,
-        {
-          guard: { type: 'isNicknameRefusal', params: errorParams },
-          target: '#emergency.editor.editing',
-          ...callError,
-        },
+        fieldRefused,
         ...(idle === 'reviewing'
           ? [
               {
@@ -206,6 +203,7 @@ export const confirm = emergencySetup.createStateConfig({
     saving: saving('reviewing'),
     registering: registering('form', [
       { guard: 'isPersonalPurpose', ...savedLocationNotRegistered },
+      fieldRefused,
       { target: 'reviewing', ...registerError },
     ]),
   },

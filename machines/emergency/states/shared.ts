@@ -22,6 +22,13 @@ export const expired = {
 /** A refused call: its message on the field it is about, or on the page. */
 export const callError = { actions: { type: 'assignCallError', params: errorParams } } as const;
 
+/** A refusal of the editor's own fields (the nickname's rules, EA-FIELDS): the editor, with them. */
+export const fieldRefused = {
+  guard: { type: 'isFieldRefusal', params: errorParams },
+  target: '#emergency.editor.editing',
+  actions: { type: 'assignFieldRefusal', params: errorParams },
+} as const;
+
 /** A refused registration: its message, and that the previous address stays in force. */
 export const registerError = { actions: { type: 'assignRegisterError', params: errorParams } } as const;
 

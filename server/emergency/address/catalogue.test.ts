@@ -45,6 +45,19 @@ describe('state lists: stable, documented ids (docs/emergency-address.md)', () =
     },
   );
 
+  it('Romania’s counties are written with ș and ț (comma below), not the cedilla forms; their ids are as before', () => {
+    const romania = catalogue.statesFor(181);
+    expect(romania.find((state) => state.isoCode === 'B')).toEqual({
+      id: 809,
+      name: 'București',
+      isoCode: 'B',
+      countryId: 181,
+    });
+    expect(romania.find((state) => state.isoCode === 'IS')?.name).toBe('Iași');
+    expect(romania.find((state) => state.isoCode === 'CT')?.name).toBe('Constanța');
+    expect(romania.some((state) => /[şţŞŢ]/.test(state.name))).toBe(false);
+  });
+
   it('Ireland’s counties carry their English names; a country without a list has none', () => {
     expect(catalogue.statesFor(107).find((state) => state.isoCode === 'D')?.name).toBe('Dublin');
     expect(catalogue.statesFor(75)).toEqual([]);

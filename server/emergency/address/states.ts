@@ -75,13 +75,21 @@ const BLOCKS: readonly Block[] = [
 
 const byName = (a: StateRecord, b: StateRecord) => a.name.localeCompare(b.name, 'en');
 
+/**
+ * Romanian is written with s and t comma below (ș ț); the package has the old cedilla forms (ş ţ),
+ * which a Romanian reader sees as a typing error. The order, and so the ids, are the same either way.
+ */
+const commaBelow = (name: string) =>
+  name.replace(/ş/g, 'ș').replace(/Ş/g, 'Ș').replace(/ţ/g, 'ț').replace(/Ţ/g, 'Ț');
+
 function buildBlock(block: Block): StateRecord[] {
   const subdivisions = iso3166.country(block.isoCode)?.sub ?? {};
   const records = Object.entries(subdivisions)
     .filter(([, subdivision]) => block.types.includes(subdivision.type))
     .map(([code, subdivision]) => {
       const isoCode = code.slice(block.isoCode.length + 1);
-      return { id: 0, name: block.names?.[isoCode] ?? subdivision.name, isoCode, countryId: block.countryId };
+      const name = block.names?.[isoCode] ?? commaBelow(subdivision.name);
+      return { id: 0, name, isoCode, countryId: block.countryId };
     })
     .sort(byName);
   return records.map((record, index) => ({ ...record, id: block.firstId + index }));

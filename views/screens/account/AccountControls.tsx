@@ -1,4 +1,4 @@
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type {
@@ -6,7 +6,10 @@ import type {
   AccountField,
   AccountFormValues,
 } from '../../../machines/account/account.types.ts';
+import { UiMessageText } from '../../UiMessageText.tsx';
+import { ErrorSummary, useErrorSummaryFocus } from '../ErrorSummary.tsx';
 import { FlowSubmitButton } from '../FlowControls.tsx';
+import { PasswordField } from '../PasswordField.tsx';
 import * as styles from '../screens.css.ts';
 import { TextField } from '../TextField.tsx';
 import { useAccount, useAccountBusy, useAccountSend } from './useAccount.ts';
@@ -35,23 +38,35 @@ function valuesOf(form: HTMLFormElement): AccountFormValues {
 }
 
 /**
- * A page's form: its fields go to the flow as user.submit, which checks them (spec §5). After a refused
- * submit, focus moves to the first field in error, whose message its alert has just announced.
+ * A page's form: its fields go to the flow as user.submit, which checks them (spec §5). A refused
+ * submit (the flow's check or the server's) opens the error summary, which takes the focus: its links
+ * are the fields' messages, in the form's order (the flow gives them so), without their own links.
  */
 export function AccountForm({ children }: { children: ReactNode }) {
   const send = useAccountSend();
-  const form = useRef<HTMLFormElement>(null);
   const fieldErrors = useAccount((flow) => flow?.context.fieldErrors);
-  useEffect(() => {
-    if (fieldErrors && Object.keys(fieldErrors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
+  // The account's field errors change only with the answer to a submit: each one moves the focus.
+  const { summaryRef, markSubmitted } = useErrorSummaryFocus(fieldErrors, true);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    markSubmitted();
     send({ type: 'user.submit', values: valuesOf(event.currentTarget) });
   };
+  const items = Object.entries(fieldErrors ?? {}).flatMap(([field, error]) =>
+    error
+      ? [
+          {
+            controlId: field,
+            message: (
+              <UiMessageText message={{ id: error.id, ...(error.values && { values: error.values }) }} />
+            ),
+          },
+        ]
+      : [],
+  );
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <ErrorSummary items={items} summaryRef={summaryRef} />
       {children}
     </form>
   );
@@ -61,10 +76,14 @@ export type FlowFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'er
   name: AccountField;
 };
 
-/** A labelled field of an account form, with the error the flow gave it. */
-export function FlowField({ name, ...input }: FlowFieldProps) {
+/** A labelled field of an account form, with the error the flow gave it; a password one can be shown. */
+export function FlowField({ name, type, ...input }: FlowFieldProps) {
   const error = useAccount((flow) => flow?.context.fieldErrors[name]);
-  return <TextField name={name} error={error} {...input} />;
+  return type === 'password' ? (
+    <PasswordField name={name} error={error} errorInSummary {...input} />
+  ) : (
+    <TextField name={name} error={error} errorInSummary type={type} {...input} />
+  );
 }
 
 /** Sends the flow one of its events (Send, Back, Resend …); like every button here, waits while a call runs. */

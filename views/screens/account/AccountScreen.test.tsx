@@ -98,6 +98,20 @@ async function submit(label: RegExp | string, value: string) {
 }
 const page = (name: string) =>
   waitFor(() => expect(document.querySelector(`[data-screen="${name}"]`)).toBeTruthy());
+/**
+ * A refused submit's answer: the error summary has the focus and lists each field's message, in the
+ * form's order; its link to `field` then moves the focus there (GOV.UK's error summary pattern).
+ */
+async function expectSummary(messages: string[], field: HTMLElement) {
+  const summary = await screen.findByRole('group', { name: 'There is a problem' });
+  await waitFor(() => expect(document.activeElement).toBe(summary));
+  const links = within(summary).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(messages);
+  fireEvent.click(links.find((link) => link.getAttribute('href') === `#${field.id}`) as HTMLElement);
+  expect(document.activeElement).toBe(field);
+  // Announced once, by the focused summary: the fields' own messages are no live regions.
+  expect(document.querySelectorAll(`form [role="alert"]`)).toHaveLength(0);
+}
 /** The checklist's items as read out: the rule, then whether it is met (the mark before it is not read). */
 const checklist = (name: string) =>
   within(screen.getByRole('list', { name }))
@@ -114,8 +128,8 @@ describe('account pages against the API (msw)', () => {
     expect(email.value).toBe('nora.castlemaine@example.com');
     expect(email.getAttribute('autocomplete')).toBe('email');
     await submit('Email', '');
-    await screen.findByText('Enter an email');
-    await waitFor(() => expect(document.activeElement).toBe(email));
+    await expectSummary(['Enter an email'], email);
+    expect(document.getElementById('email-error')?.textContent).toBe('Enter an email');
     expect(backend.recoverySends).toBe(0);
     await submit('Email', 'nora.castlemaine@example.com');
     await page('resetPasswordSent');
@@ -164,16 +178,21 @@ describe('account pages against the API (msw)', () => {
 
     const retype = await type('Confirm new password', 'Violet-Harbor-48');
     fireEvent.submit(retype.closest('form') as HTMLFormElement);
-    expect((await screen.findByText('Password must match')).id).toBe('passwordRetype-error');
-    await waitFor(() => expect(document.activeElement).toBe(retype));
+    await expectSummary(['Password must match'], retype);
+    expect(document.getElementById('passwordRetype-error')?.textContent).toBe('Password must match');
 
+    // Both fields empty: both in the summary, in the form's order.
+    await type('New password', '');
+    await submit('Confirm new password', '');
+    await expectSummary(['Enter a new password', 'Enter new password again'], retype);
+    await type('New password', 'Violet-Harbor-47');
+
+    // The server's refusal goes through the same summary.
     await submit('Confirm new password', 'Violet-Harbor-47');
-    await waitFor(() =>
-      expect(document.getElementById('password-error')?.textContent).toBe(
-        "Disallowed last used passwords: don't reuse your last 4 passwords",
-      ),
+    await expectSummary(["Disallowed last used passwords: don't reuse your last 4 passwords"], password);
+    expect(document.getElementById('password-error')?.textContent).toBe(
+      "Disallowed last used passwords: don't reuse your last 4 passwords",
     );
-    await waitFor(() => expect(document.activeElement).toBe(password));
 
     await type('New password', 'Amber-Quay-58');
     await submit('Confirm new password', 'Amber-Quay-58');
@@ -208,10 +227,10 @@ describe('account pages against the API (msw)', () => {
       'The answer must not contain your password (not met)',
     ]);
     fireEvent.submit(answer.closest('form') as HTMLFormElement);
+    await expectSummary(['The answer must not contain your password'], answer);
     expect((await screen.findByText('The answer must not contain your password', { selector: 'p' })).id).toBe(
       'answer-error',
     );
-    await waitFor(() => expect(document.activeElement).toBe(answer));
     await submit('Activation answer', 'Blue heron');
     await waitFor(() => expect(navigations).toEqual(['https://app.example/cb?code=abc&state=s1']));
   });

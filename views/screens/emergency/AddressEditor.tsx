@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { NICKNAME_MAX_LENGTH } from '../../../api/addressRules.ts';
 import type { AddressFormatField } from '../../../api/contract/emergency.ts';
 import { useSortByName } from '../../../i18n/collate.ts';
@@ -9,13 +9,14 @@ import type {
   EmergencyCountry,
 } from '../../../machines/emergency/emergency.types.ts';
 import { LoadingIndicator } from '../../frame/LoadingIndicator.tsx';
+import { ErrorSummary, useErrorSummaryFocus } from '../ErrorSummary.tsx';
 import * as styles from '../screens.css.ts';
-import { AddressField, LabelledControl } from './AddressField.tsx';
+import { AddressField, LabelledControl, summaryItems } from './AddressField.tsx';
 import { useCountryName } from './AddressText.tsx';
 import { FlowButton, PageActions, SubmitButton } from './EmergencyControls.tsx';
 import { EmergencyPage, type EmergencyScreenTag } from './EmergencyPage.tsx';
 import * as local from './emergency.css.ts';
-import { useUserCountry } from './InfoPages.tsx';
+import { useOutsideCountry } from './InfoPages.tsx';
 import { useEmergency, useEmergencyLoading, useEmergencyOffer, useEmergencySend } from './useEmergency.ts';
 
 /** The format's fields in its order, those the country writes on one line together. */
@@ -34,8 +35,8 @@ const noErrors: EmergencyContext['fieldErrors'] = {};
 /**
  * Spec §2 editor: the country's address form (its fields, labels, examples, required marks, lengths and
  * state list, in its order), the nickname first for a new personal location, the country list once the
- * out-of-country disclaimer is accepted. The flow checks the fields (spec §5) on Verify; after a
- * refused submit, focus moves to the first field in error, whose message its alert has announced.
+ * out-of-country disclaimer is accepted. The flow checks the fields (spec §5) on Verify; a refused
+ * submit (the flow's check or the server's) opens the error summary, which takes the focus.
  */
 export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
   const send = useEmergencySend();
@@ -46,21 +47,16 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
   const fieldErrors = useEmergency((flow) => flow?.context.fieldErrors ?? noErrors);
   const canBack = useEmergencyOffer({ type: 'user.back' });
   const canLeave = useEmergencyOffer({ type: 'user.outOfCountry' });
-  const country = useUserCountry();
-  const form = useRef<HTMLFormElement>(null);
-  // Only the answer to a submit moves the focus (the flow's checks, or the server's refusal of the
-  // nickname): a message that goes away as its field is corrected must not pull the focus elsewhere.
+  const outside = useOutsideCountry();
   // A refusal of a save made from the confirm or limit page opens the editor with its errors: that
   // answer moves the focus too.
-  const submitted = useRef(Object.keys(fieldErrors).length > 0);
-  useEffect(() => {
-    if (!submitted.current || Object.keys(fieldErrors).length === 0) return;
-    submitted.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
+  const { summaryRef, markSubmitted } = useErrorSummaryFocus(
+    fieldErrors,
+    Object.keys(fieldErrors).length > 0,
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    submitted.current = true;
+    markSubmitted();
     send({ type: 'user.saveAddress' });
   };
   const title = personal ? 'emergency.editor.personalTitle' : 'emergency.editor.title';
@@ -69,7 +65,8 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
       {!draft ? (
         <LoadingIndicator />
       ) : (
-        <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-busy={loading}>
+        <form className={styles.form} noValidate onSubmit={submit} aria-busy={loading}>
+          <ErrorSummary items={summaryItems(draft, fieldErrors)} summaryRef={summaryRef} />
           <p className={local.muted}>
             <Msg id="emergency.editor.requiredNote" />
           </p>
@@ -112,6 +109,7 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
                 <AddressField
                   key={field.name}
                   field={field}
+                  countryIsoCode={draft.format.countryIsoCode}
                   states={draft.states}
                   value={draft.values[field.name] ?? ''}
                   error={fieldErrors[field.name]}
@@ -126,7 +124,7 @@ export function AddressEditor({ tag }: { tag: EmergencyScreenTag }) {
                 look="link"
                 event={{ type: 'user.outOfCountry' }}
                 label="emergency.outside"
-                values={{ country }}
+                values={{ outside }}
               />
             </div>
           )}

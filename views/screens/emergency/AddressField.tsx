@@ -3,16 +3,21 @@ import type { AddressFieldName, AddressFormatField, StateRecord } from '../../..
 import { useSortByName } from '../../../i18n/collate.ts';
 import { Msg, useFormat } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
+import type { AddressDraft, EmergencyContext } from '../../../machines/emergency/emergency.types.ts';
 import type { UiMessage } from '../../../machines/errors.ts';
 import { UiMessageText } from '../../UiMessageText.tsx';
+import type { ErrorSummaryItem } from '../ErrorSummary.tsx';
 import * as styles from '../screens.css.ts';
 import * as local from './emergency.css.ts';
+import { useStateName } from './stateNames.ts';
 
 /** The browser's own names for address parts, so it can offer what it knows of the user's address. */
 const autoComplete: Partial<Record<AddressFieldName, string>> = {
   customerName: 'name',
   street: 'address-line1',
   street2: 'address-line2',
+  // The dependent locality (Ireland's locality, New Zealand's suburb, Mexico's colonia): WCAG 1.3.5.
+  suburb: 'address-level3',
   city: 'address-level2',
   state: 'address-level1',
   zip: 'postal-code',
@@ -29,12 +34,38 @@ interface AddressFieldProps {
 }
 
 /**
- * A labelled control of the address form whose error is announced and tied to it (aria-invalid,
- * aria-describedby). Required fields carry a mark (read as "required" from the control itself). The
- * spec §5 messages name the field: the flow's message gets the label the user sees.
+ * A field's message as the page words it: the spec §5 messages name the field, so the flow's message
+ * gets the label the user sees. The field shows it under itself, and the form's error summary the same.
+ */
+export function FieldMessage({ error, label }: { error: UiMessage; label: MessageId }) {
+  const format = useFormat();
+  return <UiMessageText message={{ ...error, values: { ...error.values, field: format(label) } }} />;
+}
+
+/** The fields in error in the form's order (the nickname first), each with its own message. */
+export function summaryItems(
+  draft: AddressDraft,
+  errors: EmergencyContext['fieldErrors'],
+): ErrorSummaryItem[] {
+  const fields = [
+    { name: 'nickname', label: 'emergency.label.nickname' } as const,
+    ...draft.format.fields.map((field) => ({
+      name: field.name,
+      label: `emergency.label.${field.labelKey}` as const,
+    })),
+  ];
+  return fields.flatMap(({ name, label }) => {
+    const error = errors[name];
+    return error ? [{ controlId: fieldId(name), message: <FieldMessage error={error} label={label} /> }] : [];
+  });
+}
+
+/**
+ * A labelled control of the address form whose error is tied to it (aria-invalid, aria-describedby);
+ * the form's error summary announces it, so the message is no live region of its own. Required fields
+ * carry a mark (read as "required" from the control itself).
  */
 export function LabelledControl({ name, label, required, error, children }: AddressFieldProps) {
-  const format = useFormat();
   const id = fieldId(name);
   const errorId = `${id}-error`;
   return (
@@ -48,8 +79,8 @@ export function LabelledControl({ name, label, required, error, children }: Addr
         )}
       </label>
       {children({ id, ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }) })}
-      <p id={errorId} role="alert" className={styles.fieldError}>
-        {error && <UiMessageText message={{ ...error, values: { ...error.values, field: format(label) } }} />}
+      <p id={errorId} className={styles.fieldError}>
+        {error && <FieldMessage error={error} label={label} />}
       </p>
     </div>
   );
@@ -58,14 +89,16 @@ export function LabelledControl({ name, label, required, error, children }: Addr
 /** One field of a country's address format: text with the country's example, or its list of states. */
 export function AddressField(props: {
   field: AddressFormatField;
+  countryIsoCode: string;
   states: readonly StateRecord[];
   value: string;
   error: UiMessage | undefined;
   onValue: (value: string) => void;
 }) {
-  const { field, states, value, error, onValue } = props;
+  const { field, countryIsoCode, states, value, error, onValue } = props;
   const format = useFormat();
   const sortByName = useSortByName();
+  const stateName = useStateName(countryIsoCode);
   const label = `emergency.label.${field.labelKey}` as const;
   const asList = field.input === 'select' && states.length > 0;
   return (
@@ -82,9 +115,9 @@ export function AddressField(props: {
             onChange={(event) => onValue(event.target.value)}
           >
             <option value="">{format('emergency.editor.choose')}</option>
-            {sortByName(states, (state) => state.name).map((state) => (
+            {sortByName(states, stateName).map((state) => (
               <option key={state.isoCode} value={state.isoCode}>
-                {state.name}
+                {stateName(state)}
               </option>
             ))}
           </select>

@@ -71,7 +71,10 @@ describe('emergency response location pages on the emergency flow', () => {
         'Please enter a valid Nickname without special symbols such as <>, ", /.',
       ),
     );
-    expect(document.activeElement).toBe(screen.getByLabelText(/Nickname/));
+    // The nickname, first in the form, is first in the error summary, which has the focus.
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getAllByRole('link')[0]?.getAttribute('href')).toBe('#emergency-nickname');
     type(/Nickname/, 'Office');
     submitForm();
     await screen.findByRole('heading', { name: 'Confirm your emergency address' });

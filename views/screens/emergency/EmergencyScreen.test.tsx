@@ -47,7 +47,7 @@ describe('emergency address pages on the emergency flow', () => {
     ).toEqual(['Choose', 'California', 'New York']);
     // City, state and ZIP share a line, as the US writes them.
     expect(zip.closest('[class*="fieldRow"]')).toBe(state.closest('[class*="fieldRow"]'));
-    expect(screen.getByRole('button', { name: "I'm outside United States" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "I'm outside the United States" })).toBeTruthy();
   });
 
   it('shows the UK form with its own labels: post town, an optional county list, postcode', async () => {
@@ -66,20 +66,37 @@ describe('emergency address pages on the emergency flow', () => {
     expect(required()).toEqual(['customerName', 'street', 'city', 'zip']);
     expect((screen.getByLabelText(/Postcode/) as HTMLInputElement).placeholder).toBe('SW1A 1AA');
     expect(screen.getByRole('combobox', { name: /County/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: "I'm outside United Kingdom" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "I'm outside the United Kingdom" })).toBeTruthy();
   });
 
-  it('refuses empty fields with the spec §5 messages, each tied to its field, and focuses the first', async () => {
+  it('refuses empty fields with the spec §5 messages: one error summary, focused, linking each field; each message tied to its field', async () => {
     renderFlow({});
     await screen.findByRole('heading', { name: 'Enter your emergency address' });
     type(/Customer name/, '');
     type(/City/, 'Zürich');
     submitForm();
-    const customerName = screen.getByLabelText(/Customer name/);
-    await waitFor(() => expect(document.activeElement).toBe(customerName));
-    expect(pageAlert('emergencyEditor')).toBe(
-      'Validation errors occurred. Please confirm the fields and submit again.',
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    // One summary in the form's order, each link the field's own message; no general message besides.
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Please input a Customer name', '#emergency-customerName'],
+      ['Please input a Street address', '#emergency-street'],
+      ['City is not valid', '#emergency-city'],
+      ['State is required', '#emergency-state'],
+      ['Please input a ZIP code', '#emergency-zip'],
+    ]);
+    expect(pageAlert('emergencyEditor')).toBe('');
+    // Announced once, by the focused summary: nothing on the page speaks as a live region.
+    const speaking = [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')].filter(
+      (region) => region.textContent !== '',
     );
+    expect(speaking).toEqual([]);
+    fireEvent.click(within(summary).getByRole('link', { name: 'State is required' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /State/ }));
     const errorOf = (label: RegExp) => {
       const control = screen.getByLabelText(label);
       expect(control.getAttribute('aria-invalid')).toBe('true');
@@ -219,12 +236,17 @@ describe('emergency address pages on the emergency flow', () => {
   it('out of country: the disclaimer, then I Accept opens the editor with a country list', async () => {
     renderFlow({});
     await screen.findByRole('heading', { name: 'Enter your emergency address' });
-    fireEvent.click(screen.getByRole('button', { name: "I'm outside United States" }));
-    await screen.findByRole('heading', { name: 'Outside United States' });
+    fireEvent.click(screen.getByRole('button', { name: "I'm outside the United States" }));
+    await screen.findByRole('heading', { name: 'Emergency calls from outside the United States' });
+    expect(
+      screen.getByText(
+        'Emergency calls made outside the United States may not reach the emergency services where you are, and they may not receive your address.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/another phone is available/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await page('emergencyEditor');
-    fireEvent.click(screen.getByRole('button', { name: "I'm outside United States" }));
+    fireEvent.click(screen.getByRole('button', { name: "I'm outside the United States" }));
     fireEvent.click(await screen.findByRole('button', { name: 'I Accept' }));
     await page('emergencyEditor');
     const country = await screen.findByRole('combobox', { name: /Country/ });

@@ -1,5 +1,5 @@
 import type { EmergencyAddress } from '../../../api/contract/emergency.ts';
-import { Msg } from '../../../i18n/Msg.tsx';
+import { Msg, useFormat } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { LoadingIndicator } from '../../frame/LoadingIndicator.tsx';
 import * as pageStyles from '../pages.css.ts';
@@ -21,11 +21,16 @@ export function useCurrentAddress(): EmergencyAddress | undefined {
   });
 }
 
-/** The user's own country, named in their language ('I'm outside {country}', the disclaimer). */
-export function useUserCountry(): string {
+/**
+ * "Outside the user's own country" in their language, as the sentences that say it take it ("I'm
+ * {outside}", the disclaimer): each language words it per country (its article, its case) from the
+ * country's ISO code, and names any other country as the browser does (docs/emergency-address.md).
+ */
+export function useOutsideCountry(): string {
+  const format = useFormat();
   const countryName = useCountryName();
-  const isoCode = useEmergency((flow) => flow?.context.situation?.tracking.userCountryIsoCode);
-  return isoCode ? countryName(isoCode) : '';
+  const isoCode = useEmergency((flow) => flow?.context.situation?.tracking.userCountryIsoCode) ?? '';
+  return format('emergency.outsideCountry', { country: isoCode, name: countryName(isoCode) });
 }
 
 /** While the flow loads what the dispatcher decides from; when that failed, why, and Try again. */
@@ -130,11 +135,11 @@ export function LockedPage({ tag }: { tag: EmergencyScreenTag }) {
  * emergencies), or Back to where the user was.
  */
 export function OutOfCountryPage({ tag }: { tag: EmergencyScreenTag }) {
-  const country = useUserCountry();
+  const outside = useOutsideCountry();
   return (
-    <EmergencyPage tag={tag} title="emergency.outOfCountry.title" values={{ country }}>
+    <EmergencyPage tag={tag} title="emergency.outOfCountry.title" values={{ outside }}>
       <p className={local.warning}>
-        <Msg id="emergency.outOfCountry.disclaimer" values={{ country }} />
+        <Msg id="emergency.outOfCountry.disclaimer" values={{ outside }} />
       </p>
       <p className={local.body}>
         <Msg id="emergency.outOfCountry.anotherPhone" />

@@ -5,7 +5,7 @@ import * as styles from '../screens.css.ts';
 import { FlowButton, PageActions, SubmitButton } from './EmergencyControls.tsx';
 import { EmergencyPage, type EmergencyScreenTag, screenNameOf } from './EmergencyPage.tsx';
 import * as local from './emergency.css.ts';
-import { useUserCountry } from './InfoPages.tsx';
+import { useOutsideCountry } from './InfoPages.tsx';
 import { LocationOptions } from './LocationOptions.tsx';
 import { useEmergency, useEmergencyBusy, useEmergencyOffer, useEmergencySend } from './useEmergency.ts';
 
@@ -32,7 +32,7 @@ export function LocationChooser({ tag }: { tag: EmergencyScreenTag }) {
     );
   });
   const canLeave = useEmergencyOffer({ type: 'user.outOfCountry' });
-  const country = useUserCountry();
+  const outside = useOutsideCountry();
   const list = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (formError) list.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
@@ -99,7 +99,7 @@ export function LocationChooser({ tag }: { tag: EmergencyScreenTag }) {
                 look="link"
                 event={{ type: 'user.outOfCountry' }}
                 label="emergency.outside"
-                values={{ country }}
+                values={{ outside }}
               />
             )}
           </div>

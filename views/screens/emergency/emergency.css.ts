@@ -8,6 +8,8 @@ export const warning = style({
   borderRadius: vars.radius.s,
   backgroundColor: vars.color.errorSurface,
   color: vars.color.error,
+  // Unseen in the brand's colours; a contrast theme, which drops the background, draws it as the box.
+  outline: '1px solid transparent',
 });
 
 export const body = style({ margin: 0, color: vars.color.text });
@@ -62,6 +64,10 @@ export const option = style({
   backgroundColor: vars.color.surface,
   listStyle: 'none',
   selectors: { '&:has(input:checked)': { borderColor: vars.color.brand } },
+  // A contrast theme paints every border alike: the chosen location's box takes its highlight.
+  '@media': {
+    [media.forcedColors]: { selectors: { '&:has(input:checked)': { outline: '2px solid Highlight' } } },
+  },
 });
 
 export const optionLabel = style({

@@ -3,6 +3,7 @@ import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
 import { ChooseAnotherMethod, CodeForm } from './CodeForm.tsx';
+import { focusHeading } from './focusHeading.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { QrCode } from './QrCode.tsx';
 import { SecretKey } from './SecretKey.tsx';
@@ -27,7 +28,8 @@ export function AuthenticatorSetup() {
 
   return (
     <section className={styles.screen} aria-labelledby="totp-setup-title" data-screen="twoFactorSetup">
-      <h1 id="totp-setup-title" className={styles.title}>
+      {/* Focusable from script: Next and Back hand it the focus as their step goes. */}
+      <h1 id="totp-setup-title" className={styles.title} tabIndex={-1}>
         <Msg id="twoFactor.setup.title" />
       </h1>
       {step === 'failed' && <LoadFailed />}
@@ -49,7 +51,11 @@ export function AuthenticatorSetup() {
           <button
             type="button"
             className={styles.primaryButton}
-            onClick={() => send({ type: 'user.continueSetup' })}
+            onClick={(event) => {
+              // The code step's field takes it from the heading as it mounts (autoFocus).
+              focusHeading(event.currentTarget);
+              send({ type: 'user.continueSetup' });
+            }}
           >
             <Msg id="twoFactor.setup.next" />
           </button>
@@ -64,7 +70,10 @@ export function AuthenticatorSetup() {
             <button
               type="button"
               className={styles.secondaryButton}
-              onClick={() => send({ type: 'user.showSecret' })}
+              onClick={(event) => {
+                focusHeading(event.currentTarget);
+                send({ type: 'user.showSecret' });
+              }}
             >
               <Msg id="twoFactor.setup.back" />
             </button>

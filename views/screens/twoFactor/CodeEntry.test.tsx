@@ -149,3 +149,56 @@ describe('the code page (sent codes)', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the code page warns before the code expires (WCAG 2.2.1)', () => {
+  const expiryRegion = () => {
+    const region = document.querySelector(`section[data-screen="twoFactorVerify"] .${local.expiry}`);
+    expect(region).not.toBeNull();
+    return region as HTMLElement;
+  };
+
+  it('a minute before, says so politely once with Send a new code; then that it expired; a new code starts over', async () => {
+    // Faked timers that still run on their own, so the sign-in's calls settle; jumps move the flow's delays.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    Object.assign(backend, { resendAfterSeconds: 0, expiresInSeconds: 120 });
+    await toCodePage();
+    await waitFor(() => expect(resendButton()).toHaveProperty('disabled', false));
+    // The live region is on the page, empty, before anything is said in it.
+    const region = expiryRegion();
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+
+    await vi.advanceTimersByTimeAsync(61_000);
+    await waitFor(() =>
+      expect(region.textContent).toBe(
+        'Your code expires in 1 minute. Send a new code if you need more time.',
+      ),
+    );
+    // The same region (so it is announced, once), with the resend offered beside it.
+    expect(expiryRegion()).toBe(region);
+    expect(resendButton()).toHaveProperty('disabled', false);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    await waitFor(() =>
+      expect(region.textContent).toBe('Your code has expired. Send a new code to continue.'),
+    );
+    expect(expiryRegion()).toBe(region);
+
+    fireEvent.click(resendButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('code-resent').textContent).toMatch(/^A new code is on its way/),
+    );
+    expect(region.textContent).toBe('');
+    await vi.advanceTimersByTimeAsync(61_000);
+    await waitFor(() => expect(region.textContent).toMatch(/^Your code expires in 1 minute\./));
+  });
+
+  it('says nothing of expiry while the code is fresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await toCodePage();
+    await vi.advanceTimersByTimeAsync(539_000);
+    expect(expiryRegion().textContent).toBe('');
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(expiryRegion().textContent).toMatch(/^Your code expires in 1 minute\./));
+  });
+});

@@ -5,6 +5,7 @@ import { Ltr } from '../../Ltr.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
+import { CodeExpiry } from './CodeExpiry.tsx';
 import { ChooseAnotherMethod, CodeForm } from './CodeForm.tsx';
 import { ResendCode } from './ResendCode.tsx';
 import * as local from './twoFactor.css.ts';
@@ -69,7 +70,12 @@ export function CodeEntry() {
           </button>
         )}
       </CodeForm>
-      {channel !== 'APP' && <ResendCode />}
+      {channel !== 'APP' && (
+        <>
+          <CodeExpiry />
+          <ResendCode />
+        </>
+      )}
       <ChooseAnotherMethod />
       <CancelSignIn />
     </section>

@@ -7,6 +7,7 @@ import { UiMessageText } from '../../UiMessageText.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
+import { focusHeading } from './focusHeading.ts';
 import * as local from './twoFactor.css.ts';
 import { useTwoFactor, useTwoFactorSend } from './useTwoFactor.ts';
 
@@ -53,7 +54,8 @@ export function TwoFactorOptions() {
       aria-labelledby="two-factor-options-title"
       data-screen="twoFactorOptions"
     >
-      <h1 id="two-factor-options-title" className={styles.title}>
+      {/* Focusable from script: a chosen method hands it the focus while the buttons are disabled. */}
+      <h1 id="two-factor-options-title" className={styles.title} tabIndex={-1}>
         <Msg id="twoFactor.options.title" />
       </h1>
       <p className={styles.subtitle}>
@@ -72,7 +74,10 @@ export function TwoFactorOptions() {
               ref={option.contactBy === 'Email' ? emailButton : undefined}
               aria-describedby={option.unavailable ? 'two-factor-options-error' : undefined}
               data-method={option.contactBy}
-              onClick={() => send({ type: 'user.chooseMethod', contactBy: option.contactBy })}
+              onClick={(event) => {
+                focusHeading(event.currentTarget);
+                send({ type: 'user.chooseMethod', contactBy: option.contactBy });
+              }}
             >
               <Msg id={labels[option.contactBy]} />
               {option.masked && (

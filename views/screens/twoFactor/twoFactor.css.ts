@@ -51,6 +51,14 @@ export const resendLink = style({
   },
 });
 
+/**
+ * The code's expiry notice is a live region, so it is always there; empty, it is taken out of the
+ * page's flow (the page's gap would otherwise leave a hole), never out of the accessibility tree.
+ */
+export const expiry = style({
+  selectors: { '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' } },
+});
+
 /** How long the code works: quiet, under the line that says where it went. */
 export const lifetime = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 

@@ -9,3 +9,4 @@ export type TwoFactorSnapshot = SnapshotFrom<typeof twoFactorMachine>;
 const twoFactor = flowHooks<TwoFactorSnapshot, TwoFactorEvent>('twoFactor');
 export const useTwoFactor = twoFactor.useFlow;
 export const useTwoFactorSend = twoFactor.useFlowSend;
+export const useTwoFactorTag = twoFactor.useFlowTag;
