@@ -7,6 +7,7 @@ import {
   enterCredential,
   enterPassword,
   harnessPerFile,
+  holdRequests,
   settledScreen,
 } from './harness.ts';
 
@@ -209,14 +210,7 @@ describe('forced colours and reduced motion over the main pages', () => {
 
   it('the loading indicator turns visibly under forced colours, and only fades under reduced motion', async () => {
     const { page } = await openSignIn();
-    let release: () => void = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/api/login-info**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/login-info**');
     await enterCredential(page, demo.ada.email);
     const spinner = page.locator('[role="status"] > [aria-hidden="true"]').first();
     await spinner.waitFor();

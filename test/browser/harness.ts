@@ -265,3 +265,19 @@ export function watchForHostileEffects(page: Page) {
     expect({ dialogs, errors, serverErrors }).toEqual({ dialogs: [], errors: [], serverErrors: [] });
   };
 }
+
+/**
+ * Holds every request matching `pattern` until the returned release is called, so a test can look at
+ * the page while a call is under way (the loading indicator, a disabled control).
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

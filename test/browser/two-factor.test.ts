@@ -83,7 +83,8 @@ describe('two-factor verification in the browser', () => {
         .poll(() => page.locator('#code-error').textContent())
         .toMatch(/Invalid security code|Too many wrong codes/);
     }
-    await page.getByText('Too many wrong codes. Please wait a while and try again.').waitFor();
+    // The reply says how long the lock lasts (15 minutes), so the form says it too.
+    await page.getByText('Too many wrong codes. Please try again in 15 minutes.').waitFor();
     expect(await page.getByRole('button', { name: 'Verify', exact: true }).isDisabled()).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import {
   enterPassword,
   type Harness,
   harnessPerFile,
+  holdRequests,
 } from './harness.ts';
 
 /*
@@ -193,14 +194,7 @@ describe('forced colours and reduced motion', () => {
   it('under reduced motion the loading indicator does not turn', async () => {
     const { page } = await openSignIn();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    let release: () => void = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/api/login-info**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/login-info**');
     await enterCredential(page, demo.ada.email);
     const spinner = page.locator('[role="status"] > [aria-hidden="true"]').first();
     await spinner.waitFor();
