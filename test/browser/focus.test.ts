@@ -8,6 +8,7 @@ import {
   enterCredential,
   enterPassword,
   harnessPerFile,
+  holdRequests,
   newestOutboxText,
 } from './harness.ts';
 import { addPlatformAuthenticator, approveConsent } from './passkeys.helpers.ts';
@@ -68,6 +69,32 @@ async function toConsent(page: Page, email: string) {
 }
 
 describe('focus order (WCAG 2.4.3) in the browser', () => {
+  it('a clicked Next waits with the focus on it, and clicks and Enter meanwhile send nothing more', async () => {
+    const { page } = await harness().newPage();
+    const partner = await createPartner(harness().origin);
+    await page.goto(partner.authorizationUrl.href);
+    await page.getByLabel('Email or phone number').fill(demo.ada.email);
+    const release = await holdRequests(page, '**/api/login-info**');
+    let lookups = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/login-info')) lookups += 1;
+    });
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.click();
+    await expect.poll(() => next.getAttribute('aria-disabled')).toBe('true');
+    const waiting = await watchBodyFocus(page, 'enterCredential');
+    // Pressed again (the loading overlay covers it from the pointer, so the click is the button's own)
+    // and Enter on it: neither sends the credential a second time.
+    await next.dispatchEvent('click');
+    await page.keyboard.press('Enter');
+    expect(await focusOf(page)).toMatch(/^<button type="submit"/);
+    release();
+    await page.waitForURL(/#\/enterPassword\/email\//);
+    expect(await waiting()).toBe(0);
+    expect(lookups).toBe(1);
+    await expect.poll(() => focusOf(page)).toBe('field: password');
+  });
+
   it("ada on a passkey device: the offer, its Create, consent, then the picker and a row's Remove", async () => {
     const { context, page } = await harness().newPage({}, { passkeys: true });
     await addPlatformAuthenticator(context, page);

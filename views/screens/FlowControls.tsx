@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Msg } from '../../i18n/Msg.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import { CancelButton } from './CancelButton.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import * as styles from './screens.css.ts';
 
 /**
@@ -13,9 +14,9 @@ import * as styles from './screens.css.ts';
 /** A page's own submit action (Send reset link, Verify address …), waiting while a call runs. */
 export function FlowSubmitButton({ label, busy }: { label: MessageId; busy: boolean }) {
   return (
-    <button type="submit" className={styles.primaryButton} disabled={busy}>
+    <SubmitButton busy={busy}>
       <Msg id={label} />
-    </button>
+    </SubmitButton>
   );
 }
 

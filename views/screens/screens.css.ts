@@ -53,7 +53,8 @@ const button = style({
   font: 'inherit',
   fontWeight: vars.font.weightBold,
   cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'progress', opacity: 0.7 } },
+  // A busy submit button is aria-disabled rather than disabled, so it keeps the focus (SubmitButton.tsx).
+  selectors: { '&:is(:disabled, [aria-disabled="true"])': { cursor: 'progress', opacity: 0.7 } },
 });
 
 export const primaryButton = style([
@@ -63,7 +64,9 @@ export const primaryButton = style([
     border: '1px solid transparent',
     backgroundColor: vars.color.brand,
     color: vars.color.onBrand,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.brandHover } },
+    selectors: {
+      '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: vars.color.brandHover },
+    },
   },
 ]);
 

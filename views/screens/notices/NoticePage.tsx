@@ -3,6 +3,7 @@ import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { NoticesTag } from '../../../machines/notices/notices.types.ts';
 import { UiMessageText } from '../../UiMessageText.tsx';
+import { SubmitButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useNotices, useNoticesBusy, useNoticesSend } from './useNotices.ts';
@@ -45,9 +46,9 @@ export function AcceptDecline() {
   const busy = useNoticesBusy();
   return (
     <div className={styles.actions}>
-      <button type="submit" className={styles.primaryButton} disabled={busy}>
+      <SubmitButton busy={busy}>
         <Msg id="notices.accept" />
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className={styles.secondaryButton}

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { SECURITY_CODE_LENGTH } from '../../../api/contract/twoFactor.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import type { UiMessage } from '../../../machines/errors.ts';
+import { SubmitButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { TextField } from '../TextField.tsx';
 import { TrustDevice } from './TrustDevice.tsx';
@@ -46,9 +47,9 @@ export function CodeForm(props: {
       />
       <TrustDevice />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={props.busy || props.disabled}>
+        <SubmitButton busy={props.busy} disabled={props.disabled}>
           <Msg id="twoFactor.code.submit" />
-        </button>
+        </SubmitButton>
         {props.children}
       </div>
     </form>
