@@ -1,4 +1,5 @@
 import { Msg } from '../../../i18n/Msg.tsx';
+import { focusHeading } from '../focusHeading.ts';
 import * as styles from '../screens.css.ts';
 import { PasskeyPage, type PasskeyScreenTag } from './PasskeyPage.tsx';
 import * as local from './passkeys.css.ts';
@@ -29,9 +30,9 @@ export function PasskeyOffer({ tag }: { tag: PasskeyScreenTag }) {
           className={styles.primaryButton}
           disabled={busy}
           onClick={(event) => {
-            // WCAG 2.4.3: Create and Not now are disabled while the browser's steps run; the heading
-            // keeps the focus instead of <body>, and the status below says what is happening.
-            event.currentTarget.closest('section')?.querySelector('h1')?.focus();
+            // Create and Not now are disabled while the browser's steps run; the status below says
+            // what is happening.
+            focusHeading(event.currentTarget);
             send({ type: 'user.createPasskey' });
           }}
         >

@@ -1,9 +1,9 @@
 import { Msg, useFormat } from '../../../i18n/Msg.tsx';
+import { focusHeading } from '../focusHeading.ts';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
 import { ChooseAnotherMethod, CodeForm } from './CodeForm.tsx';
-import { focusHeading } from './focusHeading.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { QrCode } from './QrCode.tsx';
 import { SecretKey } from './SecretKey.tsx';

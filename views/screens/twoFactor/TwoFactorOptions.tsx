@@ -4,10 +4,10 @@ import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { Ltr } from '../../Ltr.tsx';
 import { UiMessageText } from '../../UiMessageText.tsx';
+import { focusHeading } from '../focusHeading.ts';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { CancelSignIn } from './CancelSignIn.tsx';
-import { focusHeading } from './focusHeading.ts';
 import * as local from './twoFactor.css.ts';
 import { useTwoFactor, useTwoFactorSend } from './useTwoFactor.ts';
 
