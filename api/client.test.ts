@@ -157,4 +157,30 @@ describe('api client', () => {
       clientId: 'demo-app',
     });
   });
+
+  it("calls the API origin index.html names (foyer-api-origin), with the browser's credentials", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'foyer-api-origin';
+    meta.content = 'https://api.platform.test';
+    document.head.append(meta);
+    let credentials: RequestCredentials | undefined;
+    const spy: typeof fetch = (input, init) => {
+      credentials = input instanceof Request ? input.credentials : init?.credentials;
+      return globalThis.fetch(input, init);
+    };
+    try {
+      api.use(
+        http.get('https://api.platform.test/api/sessions', ({ request }) => {
+          seen = new URL(request.url);
+          return HttpResponse.json({ status: { success: true, code: 0 }, data: { accounts: [] } });
+        }),
+      );
+      const own = createEndpoints(createApiClient({ clientId: 'demo-app', fetch: spy }));
+      await expect(own.listSessions()).resolves.toEqual([]);
+      expect(seen?.origin).toBe('https://api.platform.test');
+      expect(credentials).toBe('include');
+    } finally {
+      meta.remove();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { errorReplySchema } from './contract/envelope.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiClientOptions {
-  /** Origin of the API; empty means the page's own origin. */
+  /** Origin of the API; empty means index.html's foyer-api-origin setting, else the page's own origin. */
   baseUrl?: string;
   clientId: string;
   fetch?: typeof fetch;
@@ -21,7 +21,12 @@ export interface ApiClient {
 
 /** The one HTTP client: adds clientId to every call, maps failures to ApiError, parses every reply. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const base = options.baseUrl || globalThis.location?.origin;
+  // A platform serving the page beside its own API names that API's origin in index.html
+  // (docs/integration.md): read at run time, so one build serves every deployment.
+  const base =
+    options.baseUrl ||
+    globalThis.document?.querySelector<HTMLMetaElement>('meta[name=foyer-api-origin]')?.content ||
+    globalThis.location?.origin;
   const http: KyInstance = ky.create({
     credentials: 'include',
     retry: 0,

@@ -49,6 +49,10 @@ import { metadataRoutes } from './oauth/metadata.handlers.ts';
 import type { SigningKeys } from './oauth/signing-keys.ts';
 import { tokenRoutes } from './oauth/token.handlers.ts';
 import { userInfoRoutes } from './oauth/userinfo.handlers.ts';
+import type { MetricsRecorder } from './observability/metrics.ts';
+import { measureRequests, metricsRoute } from './observability/metrics-http.ts';
+import { traceRequests } from './observability/tracing-http.ts';
+import { openApiRoutes } from './openapi/openapi.handlers.ts';
 import { offerDismissals } from './passkeys/offer.ts';
 import { passkeyRoutes } from './passkeys/passkeys.handlers.ts';
 import { relyingPartyOf } from './passkeys/webauthn.ts';
@@ -93,6 +97,11 @@ export interface AppDeps {
   analytics?: ServerAnalytics;
   /** Room activation's lifetimes, interval and limits (docs/room-activation.md). */
   device?: { settings?: Partial<DeviceSettings> };
+  /**
+   * Prometheus metrics (docs/operations.md), when enabled (observability/metrics.ts enableMetrics): request
+   * durations are measured, and with a token GET /metrics answers on this app too (else only METRICS_PORT).
+   */
+  metrics?: { recorder: MetricsRecorder; token?: string | undefined };
 }
 
 /** Bodies here are small JSON or forms; anything bigger is refused before it is read. */
@@ -135,11 +144,15 @@ export function createApp(deps: AppDeps) {
   );
 
   const app = new Hono();
+  // Outermost, so the request log and every handler run inside the request's span (a no-op with tracing off).
+  app.use(traceRequests);
+  if (deps.metrics) app.use(measureRequests);
   app.use(securityHeaders);
   app.use(compressJson);
   const logFormat = deps.logRequests ?? 'off';
   if (logFormat !== 'off') app.use(requestLog(logger, logFormat));
   app.route('/', healthRoutes(db));
+  if (deps.metrics?.token) app.route('/', metricsRoute(deps.metrics.recorder, deps.metrics.token));
   app.use('/api/*', noStore, limitApiBody);
   app.use('/oauth/*', limitOAuthBody);
   // CSRF (docs/sessions.md): apps call the token, revocation, introspection, UserInfo and device
@@ -244,6 +257,8 @@ export function createApp(deps: AppDeps) {
     limiters: createDeviceLimiters(db, deviceSettings),
   });
   app.route('/api', device.api);
+  // The calls above described (docs/integration.md): /api/openapi.json and its reference page.
+  app.route('/api', openApiRoutes(publicOrigin));
   app.all('/api/*', (c) => c.json(errorReply(backendCode.badRequest, 'Unknown API path'), 404));
 
   const analytics = deps.analytics ?? loggedAnalytics(logger);

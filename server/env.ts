@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './account/account.settings.ts';
 import { DEFAULT_MAIL_FROM } from './delivery/delivery.ts';
 import type { RequestLogFormat } from './http/logger.ts';
+import { type KekRing, parseKekRing } from './security/key-encryption.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
-import type { StartTwoFactor } from './start.ts';
+import type { StartMetrics, StartTwoFactor } from './start.ts';
 import { decodeMasterKey } from './two-factor/mfa-keys.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -39,6 +41,15 @@ export const envSchema = z
         (value): RequestLogFormat =>
           value === 'json' ? 'json' : value === 'true' || value === '1' ? 'text' : 'off',
       ),
+    // OpenTelemetry traces (docs/operations.md "Traces"): the SDK reads every OTEL_* variable itself; these
+    // few decide whether it is loaded at all (tracesEnabled), and are checked here so a typo fails the start.
+    OTEL_SDK_DISABLED: z.string().optional(),
+    OTEL_TRACES_EXPORTER: z
+      .string()
+      .regex(/^\s*(otlp|console|none)\s*(,\s*(otlp|console|none)\s*)*$/, 'a list of otlp, console or none')
+      .optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * The demo clients, accounts and authenticator secret (README "Try it"): on by default on PGlite, off
      * with DATABASE_URL, refused under NODE_ENV=production.
@@ -46,6 +57,16 @@ export const envSchema = z
     SEED_DEMO: z.enum(['on', 'off']).optional(),
     /** Read the client IP from X-Forwarded-For: only behind a proxy that appends it. */
     TRUST_PROXY: flag,
+    // Prometheus metrics (docs/operations.md): neither set, no /metrics anywhere and prom-client never loads.
+    /** A second listener serving only GET /metrics, never the public port. */
+    METRICS_PORT: port.optional(),
+    /** Where METRICS_PORT listens; default HOST. */
+    METRICS_HOST: z.string().min(1).optional(),
+    /** GET /metrics on the public port (and METRICS_PORT) needs `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,512}$/, 'must be 32 to 512 printable characters without spaces')
+      .optional(),
     /** Comma-separated device fingerprints that login-info refuses (IOVATION_BLACKLISTED). */
     FINGERPRINT_DENY_LIST: z
       .string()
@@ -75,6 +96,10 @@ export const envSchema = z
       .string()
       .refine((value) => decodeMasterKey(value) !== undefined, 'must be base64 of exactly 32 bytes')
       .optional(),
+    // Signing keys sealed at rest (docs/key-management.md): `id:base64,id:base64`, newest first.
+    KEY_ENCRYPTION_KEY: z.string().transform(kekRingSetting).optional(),
+    /** A file holding the same (one entry a line allowed), e.g. a mounted secret. */
+    KEY_ENCRYPTION_KEY_FILE: z.string().min(1).transform(kekRingFile).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).max(254).default(DEFAULT_MAIL_FROM),
     SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -102,6 +127,14 @@ export const envSchema = z
       .default(DEFAULT_ACCOUNT_SETTINGS.passwordHistory),
   })
   .superRefine((env, context) => {
+    if (env.KEY_ENCRYPTION_KEY !== undefined && env.KEY_ENCRYPTION_KEY_FILE !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['KEY_ENCRYPTION_KEY_FILE'],
+        message: 'set KEY_ENCRYPTION_KEY or KEY_ENCRYPTION_KEY_FILE, not both',
+      });
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     if (env.NODE_ENV !== 'production') return;
     // A production server must never carry the demo's known passwords and secret, must share one key for
     // authenticator secrets across its processes, and must be reached over TLS (Secure cookies, issuer).
@@ -117,6 +150,13 @@ export const envSchema = z
         path: ['MFA_ENCRYPTION_KEY'],
         message: 'is required under NODE_ENV=production',
       });
+    if (env.KEY_ENCRYPTION_KEY === undefined && env.KEY_ENCRYPTION_KEY_FILE === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['KEY_ENCRYPTION_KEY'],
+        message:
+          'is required under NODE_ENV=production (or KEY_ENCRYPTION_KEY_FILE): it seals the signing keys, docs/key-management.md',
+      });
     if (env.PUBLIC_ORIGIN === undefined || !env.PUBLIC_ORIGIN.startsWith('https://'))
       context.addIssue({
         code: 'custom',
@@ -126,6 +166,21 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Traces are off by default, unlike the OpenTelemetry specification's default exporter (otlp): on when
+ * OTEL_TRACES_EXPORTER names an exporter or an OTLP endpoint is set, and never with OTEL_SDK_DISABLED=true.
+ */
+export function tracesEnabled(env: Env): boolean {
+  // The specification's boolean: only `true`, in any case, is true.
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
+  // As the SDK reads the list: `none` anywhere in it means no exporter.
+  if (env.OTEL_TRACES_EXPORTER !== undefined)
+    return !env.OTEL_TRACES_EXPORTER.split(',').some((name) => name.trim() === 'none');
+  return (
+    env.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined
+  );
+}
 
 /** Whether this start writes the demo data: SEED_DEMO, else on for PGlite and off for PostgreSQL. */
 export const seedsDemo = (env: Env) => (env.SEED_DEMO ?? (env.DATABASE_URL ? 'off' : 'on')) === 'on';
@@ -170,6 +225,37 @@ export function accountFrom(env: Env): AccountSettings {
     expressLinkMinutes: env.EXPRESS_LINK_TTL_MINUTES,
     passwordHistory: env.PASSWORD_HISTORY,
   };
+}
+
+/** The key-encryption keys the settings give, newest first; undefined in development without them. */
+export const kekRingFrom = (env: Env): KekRing | undefined =>
+  env.KEY_ENCRYPTION_KEY ?? env.KEY_ENCRYPTION_KEY_FILE;
+
+function kekRingSetting(value: string, context: z.RefinementCtx): KekRing {
+  const parsed = parseKekRing(value);
+  if ('ring' in parsed) return parsed.ring;
+  context.addIssue({ code: 'custom', message: `${parsed.error} (docs/key-management.md)` });
+  return z.NEVER;
+}
+
+function kekRingFile(path: string, context: z.RefinementCtx): KekRing {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    context.addIssue({
+      code: 'custom',
+      message: `cannot read ${path} (${(error as NodeJS.ErrnoException).code})`,
+    });
+    return z.NEVER;
+  }
+  return kekRingSetting(text, context);
+}
+
+/** METRICS_PORT, METRICS_HOST and METRICS_TOKEN; undefined (no metrics at all) when neither port nor token is set. */
+export function metricsFrom(env: Env): StartMetrics | undefined {
+  if (env.METRICS_PORT === undefined && env.METRICS_TOKEN === undefined) return undefined;
+  return { port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST, token: env.METRICS_TOKEN };
 }
 
 /** Parses the environment; on failure prints which variables are wrong and exits with status 1. */

@@ -2,7 +2,16 @@ import { saveCompileCache, speedUpModuleLoading } from './module-loading.ts';
 
 speedUpModuleLoading();
 // Imported only now, so they load with the compile cache and the resolve shortcut in place.
-const { accountFrom, rateLimitsFrom, readEnv, seedsDemo, twoFactorFrom } = await import('./env.ts');
+const {
+  accountFrom,
+  kekRingFrom,
+  metricsFrom,
+  rateLimitsFrom,
+  readEnv,
+  seedsDemo,
+  tracesEnabled,
+  twoFactorFrom,
+} = await import('./env.ts');
 const env = readEnv();
 if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {
   // A fresh data folder is unpacked from the build's image on libuv's threads while the rest of the server
@@ -11,6 +20,10 @@ if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {
     .then(({ imageIn, prepareDataDir }) => prepareDataDir(env.DATA_DIR, imageIn(env.DIST_DIR)))
     .catch(() => {});
 }
+// OpenTelemetry's SDK is loaded only when an OTEL_* variable asks for traces (docs/operations.md "Traces").
+const tracing = tracesEnabled(env)
+  ? (await import('./observability/tracing-sdk.ts')).startTracing()
+  : undefined;
 const [
   { DEMO_CLIENT_ID, SEED_USERS, STATE_DEMO_PASSWORD, STATE_DEMOS, TOTP_DEMO_SECRET, TWO_FACTOR_DEMOS },
   { startServer },
@@ -34,6 +47,8 @@ const server = await startServer({
   refuseDemoData: env.NODE_ENV === 'production',
   twoFactor,
   account: accountFrom(env),
+  keyEncryptionKeys: kekRingFrom(env),
+  metrics: metricsFrom(env),
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
 }).catch((error: unknown) => {
@@ -43,6 +58,8 @@ const server = await startServer({
 
 saveCompileCache();
 console.log(`Foyer is ready at ${server.origin} (${server.readyMs} ms)`);
+if (server.metricsOrigin) console.log(`Prometheus metrics at ${server.metricsOrigin}/metrics`);
+if (tracing) console.log('OpenTelemetry traces are on (OTEL_* variables, docs/operations.md "Traces")');
 if (seedsDemo(env)) printDemoAccounts();
 
 function printDemoAccounts() {
@@ -78,12 +95,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close({ graceMs: 10_000 }).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`Shutdown failed: ${String(error)}`);
-        process.exit(1);
-      },
-    );
+    server
+      .close({ graceMs: 10_000 })
+      // The spans still in the exporter's batch are sent before the process goes.
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Shutdown failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -4,7 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AccountSettings } from './account/account.settings.ts';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { imageIn } from './db/pglite.ts';
 import { purgeExpired } from './db/purge.ts';
 import { refuseDemoData, seed } from './db/seed.ts';
@@ -12,6 +12,9 @@ import { TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET } from './db/seed-data.ts';
 import { consoleLogger, type RequestLogFormat, silentLogger } from './http/logger.ts';
 import { backchannelWorker } from './oauth/backchannel/worker.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
+import { enableMetrics, recordDatabasePoolSize } from './observability/metrics.ts';
+import { listenForScrapes, type MetricsListener } from './observability/metrics-http.ts';
+import { type KekRing, loadKekRing } from './security/key-encryption.ts';
 import type { RateLimits } from './security/rate-limits.ts';
 import { deriveMfaKeys, loadMasterKey } from './two-factor/mfa-keys.ts';
 import { seedDemoAuthenticator } from './two-factor/totp.service.ts';
@@ -57,6 +60,23 @@ export interface StartOptions {
   twoFactor?: StartTwoFactor;
   /** Link lifetimes and the password history (server/env.ts accountFrom). */
   account?: Partial<AccountSettings>;
+  /** Without it (neither METRICS_PORT nor METRICS_TOKEN), no metrics: prom-client is never loaded. */
+  metrics?: StartMetrics | undefined;
+  /**
+   * KEY_ENCRYPTION_KEY(_FILE), which seals the signing keys (server/env.ts kekRingFrom); without it
+   * `kek.key` in the data folder is used or made (development: main.ts refuses that in production).
+   */
+  keyEncryptionKeys?: KekRing | undefined;
+}
+
+/** Prometheus metrics (docs/operations.md): a listener of their own, or the public port behind a token. */
+export interface StartMetrics {
+  /** METRICS_PORT; 0 picks any free port. Without it, /metrics answers only on the public port, with the token. */
+  port?: number | undefined;
+  /** METRICS_HOST; default the public listener's host. */
+  host?: string | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics needs. */
+  token?: string | undefined;
 }
 
 export interface StartTwoFactor extends Omit<TwoFactorOptions, 'masterKey'> {
@@ -66,6 +86,8 @@ export interface StartTwoFactor extends Omit<TwoFactorOptions, 'masterKey'> {
 
 export interface RunningServer {
   origin: string;
+  /** Where GET /metrics answers when METRICS_PORT is set: `http://host:port`. */
+  metricsOrigin?: string;
   /** Milliseconds from the call to the moment the app answers requests. */
   readyMs: number;
   /**
@@ -94,7 +116,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const origin = options.publicOrigin ?? `http://localhost:${port}`;
 
   const distDir = resolve(options.distDir ?? './dist');
+  let metricsListener: MetricsListener | undefined;
+  // Closed again when the start fails after opening it (a key that does not open, demo data refused).
+  let opened: DatabaseHandle | undefined;
   try {
+    const metrics = await startMetrics(options.metrics, options.host ?? '127.0.0.1');
+    metricsListener = metrics?.listener;
+    recordDatabasePoolSize(options.databaseUrl ? 'postgres' : 'pglite');
     const database = await openDatabase(
       options.databaseUrl
         ? { databaseUrl: options.databaseUrl }
@@ -103,11 +131,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             image: options.databaseImage ?? imageIn(distDir),
           },
     );
+    opened = database;
     const { db } = database;
     const seedDemo = options.seedDemo ?? true;
     const { encryptionKey, ...twoFactor } = options.twoFactor ?? {};
     // With PostgreSQL the key file still lives in DATA_DIR; several processes must share MFA_ENCRYPTION_KEY.
     const masterKey = await loadMasterKey({ envKey: encryptionKey, dataDir: options.dataDir ?? './data' });
+    const kek = await loadKekRing({
+      setting: options.keyEncryptionKeys,
+      dataDir: options.dataDir ?? './data',
+    });
+    if (kek.note) logger.info(kek.note);
     // One process at a time seeds and makes the first signing key (DatabaseHandle.exclusive).
     const keys = await database.exclusive(async () => {
       await seed(db, origin, { demo: seedDemo });
@@ -115,7 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (seedDemo)
         await seedDemoAuthenticator(db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
       if (options.refuseDemoData) await refuseDemoData(db);
-      return loadSigningKeys(db);
+      return loadSigningKeys(db, kek.ring);
     });
     await purgeExpired(db, new Date());
     const app: Hono = createApp({
@@ -131,6 +165,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.listPseudoLocales !== undefined ? { listPseudoLocales: options.listPseudoLocales } : {}),
       twoFactor: { ...twoFactor, masterKey },
       ...(options.account ? { account: { settings: options.account } } : {}),
+      ...(metrics ? { metrics: { recorder: metrics.recorder, token: options.metrics?.token } } : {}),
     });
     handler = (request, bindings) => app.fetch(request, bindings);
     const purge = setInterval(() => {
@@ -142,18 +177,33 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     backchannel.start();
     return {
       origin,
+      ...(metrics?.listener ? { metricsOrigin: metrics.origin } : {}),
       readyMs: Math.round(performance.now() - started),
       close: async ({ graceMs = 0 } = {}) => {
         clearInterval(purge);
         await closeServer(server, graceMs);
+        await metricsListener?.close();
         await backchannel.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await opened?.close().catch(() => {});
     await closeServer(server);
+    await metricsListener?.close();
     throw error;
   }
+}
+
+/** Loads prom-client (only now: it costs start-up time and memory) and opens METRICS_PORT if asked. */
+async function startMetrics(options: StartMetrics | undefined, publicHost: string) {
+  if (!options || (options.port === undefined && !options.token)) return undefined;
+  const recorder = await enableMetrics();
+  if (options.port === undefined) return { recorder };
+  const host = options.host ?? publicHost;
+  const listener = await listenForScrapes(recorder, { port: options.port, host, token: options.token });
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return { recorder, listener, origin: `http://${shownHost}:${listener.port}` };
 }
 
 type NodeServer = ReturnType<typeof createAdaptorServer>;

@@ -5,6 +5,7 @@ import { findBrand } from '../config/config.service.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
+import { countedSignIn } from '../observability/metrics.ts';
 import { passkeysAllowed } from '../passkeys/passkey-brands.ts';
 import { hasUsablePasskey } from '../passkeys/passkey-store.ts';
 import { usesSingleSignOn } from './account-state.ts';
@@ -62,7 +63,8 @@ export function authRoutes(deps: AuthDeps) {
       })
       .post('/login', async (c) => {
         const body = await postInput(c, loginBody);
-        const user = await checkPassword(signInContext, await admitted(body), body.password);
+        const credential = await admitted(body);
+        const user = await countedSignIn('password', checkPassword(signInContext, credential, body.password));
         const session = await sessions.signIn(c, user, body.rememberMe, now(), SIGN_IN_AMR.password);
         return ok(c, loginReplyData(user, session));
       })

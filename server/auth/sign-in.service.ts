@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { newRayId } from '../http/logger.ts';
+import { countLockedRefusal, countLockout } from '../observability/metrics.ts';
 import { logSafe } from '../security/rate-limits.ts';
 import { sha256Hex } from '../security/tokens.ts';
 import { stateRefusal } from './account-state.ts';
@@ -41,7 +42,10 @@ export async function checkPassword(
   const user = await findUser(context.db, credential);
   const key = lockoutKey(user, credential);
   const status = await failureStatus(context.lockout, key);
-  if (status.lockedUntil) throw accountLocked(status.lockedUntil);
+  if (status.lockedUntil) {
+    countLockedRefusal();
+    throw accountLocked(status.lockedUntil);
+  }
 
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
@@ -49,6 +53,7 @@ export async function checkPassword(
     if (!lockedNow) {
       throw new ApiFailure(401, backendCode.loginFailed, 'The credential and password do not match');
     }
+    countLockout();
     const rayId = newRayId();
     context.logger.info(
       `lockout: account ${logSafe(key)} locked until ${lockedNow.toISOString()}, ray ${rayId}`,

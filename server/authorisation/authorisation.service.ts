@@ -14,6 +14,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { type CallerAuditRecord, requireFedrampNotice } from '../notices/fedramp.gate.ts';
 import { refuseRetiredClient } from '../notices/retired.service.ts';
 import { requireTermsAccepted } from '../notices/terms.service.ts';
+import { countCodeIssued } from '../observability/metrics.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { requireSecondFactor } from '../two-factor/second-factor.service.ts';
 import type { TrustedDeviceClaim } from '../two-factor/trusted-device.ts';
@@ -110,6 +111,7 @@ export async function issueAuthorisationCode(db: Database, request: CodeRequest,
     createdAt: now,
     expiresAt: new Date(now.getTime() + AUTH_CODE_LIFETIME_MS),
   });
+  countCodeIssued(client.id);
   await recordConsent(db, request.userId, client, scope.scope, now);
   return authorisationResponse(request.issuer, request.redirectUri, { code }, request.state);
 }

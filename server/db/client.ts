@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { traceDatabaseQueries } from '../observability/tracing-db.ts';
 import { openPglite, type PgliteTarget } from './pglite.ts';
 import * as accountSchema from './schema.account.ts';
 import * as deviceSchema from './schema.device.ts';
@@ -37,6 +38,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * cluster started from an image, so an image older than the code is brought up to date.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  // A span per query inside a trace; with tracing off, one check of the active context per query.
+  traceDatabaseQueries();
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
   const client = await openPglite(target);
   const db = drizzlePglite({ client, schema });

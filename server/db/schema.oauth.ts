@@ -247,15 +247,33 @@ export const revokedAccessTokens = pgTable('revoked_access_tokens', {
 });
 
 /** Token signing keys, generated on first start. The newest active key signs; all active keys are published. */
-export const signingKeys = pgTable('signing_keys', {
-  kid: text('kid').primaryKey(),
-  alg: text('alg').notNull(),
-  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
-  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  /** Published (in the JWKS) from creation, used to sign only from here: verifiers have fetched it by then. */
-  signsFrom: timestamp('signs_from', { withTimezone: true }).notNull().defaultNow(),
-  /** Set when a newer key takes over: kept for verification until then, when every token it signed has expired. */
-  retireAt: timestamp('retire_at', { withTimezone: true }),
-});
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    alg: text('alg').notNull(),
+    /**
+     * The private key in clear, as databases before migration 0013 held it: sealed at the next start and
+     * then null (server/oauth/sealed-keys.ts). Nothing writes it any more.
+     */
+    privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>(),
+    /** The private JWK sealed under its own data key (docs/key-management.md), `kid` as associated data. */
+    sealedPrivateJwk: text('sealed_private_jwk'),
+    /** The data key, sealed under the key-encryption key `kek_id` (which never enters the database). */
+    wrappedKey: text('wrapped_key'),
+    kekId: text('kek_id'),
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    /** Published (in the JWKS) from creation, used to sign only from here: verifiers have fetched it by then. */
+    signsFrom: timestamp('signs_from', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a newer key takes over: kept for verification until then, when every token it signed has expired. */
+    retireAt: timestamp('retire_at', { withTimezone: true }),
+  },
+  () => [
+    check(
+      'signing_keys_private_key',
+      sql`private_jwk IS NOT NULL OR (sealed_private_jwk IS NOT NULL AND wrapped_key IS NOT NULL AND kek_id IS NOT NULL)`,
+    ),
+  ],
+);

@@ -3,6 +3,7 @@
  * text message, or the words of a voice call. Adapters: the outbox (a database table, the embedded
  * default), SMTP, and an HTTP provider for SMS and voice. Callers never learn which one carried it.
  */
+import { inSpan } from '../observability/tracing.ts';
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
 
@@ -46,7 +47,15 @@ export function routeDelivery(
   const adapterOf = (channel: DeliveryChannel) => adapters[channel] ?? fallback;
   return {
     adapterOf,
-    deliver: (message) => adapterOf(message.channel).deliver(message),
+    // A span per message: the channel and whether a configured adapter or the outbox took it, never the
+    // recipient or the text.
+    deliver: (message) =>
+      inSpan('delivery send', () => adapterOf(message.channel).deliver(message), {
+        attributes: {
+          'foyer.delivery.channel': message.channel,
+          'foyer.delivery.adapter': adapters[message.channel] ? 'configured' : 'outbox',
+        },
+      }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { tracedHttpCall } from '../observability/tracing.ts';
 import { asDeliveryFailure, type Delivery, DeliveryFailed } from './delivery.ts';
 
 export interface HttpProviderOptions {
@@ -22,16 +23,19 @@ export function httpProviderDelivery(options: HttpProviderOptions): Delivery {
   return {
     async deliver(message) {
       const response = await asDeliveryFailure(`${message.channel} provider`, () =>
-        send(options.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          },
-          body: JSON.stringify({ to: message.to, text: message.text, channel: message.channel }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-          redirect: 'error',
-        }),
+        tracedHttpCall('POST', options.url, (traceHeaders) =>
+          send(options.url, {
+            method: 'POST',
+            headers: {
+              ...traceHeaders,
+              'content-type': 'application/json',
+              ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            },
+            body: JSON.stringify({ to: message.to, text: message.text, channel: message.channel }),
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+            redirect: 'error',
+          }),
+        ),
       );
       // The body is not read for its content, only drained so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);

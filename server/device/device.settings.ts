@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../http/logger.ts';
 import { newRayId } from '../http/logger.ts';
+import { countRateLimitRefusal } from '../observability/metrics.ts';
 import { createLimiter, type Limiter, RateLimited } from '../security/rate-limits.ts';
 
 /** RFC 8628 §3.4: the grant type a device polls the token endpoint with (clients list it in grant_types). */
@@ -52,6 +53,7 @@ export type DeviceLimiters = ReturnType<typeof createDeviceLimiters>;
 export async function refuseIfBlocked(limiter: Limiter, key: string, logger: Logger): Promise<void> {
   const used = await limiter.get(key);
   if (!used || used.consumedPoints < limiter.points) return;
+  countRateLimitRefusal(limiter.keyPrefix);
   const refusal = new RateLimited(newRayId(), Math.max(1, Math.ceil(used.msBeforeNext / 1000)));
   logger.info(
     `rate limit: ${limiter.keyPrefix} refused ip ${key} for ${refusal.retryAfterSeconds}s, ray ${refusal.rayId}`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { activeTraceIds } from '../observability/tracing.ts';
 
 export interface Logger {
   info(line: string): void;
@@ -39,6 +40,8 @@ export function requestLog(
             status: c.res.status,
             ms,
             rayId,
+            // traceId and spanId of the request's span while tracing is on, so the line and its trace meet.
+            ...activeTraceIds(),
           })
         : `${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms ray ${rayId}`,
     );

@@ -72,6 +72,22 @@ const SHEETS: Record<string, Sheet> = {
     ],
     exempt: { '.qr background': 'a QR code scans dark on light: its quiet zone stays white in both schemes' },
   },
+  '../openapi/reference.css': {
+    text: [
+      [v('text'), v('bg')],
+      [v('text'), v('surface')],
+      [v('text'), v('code')],
+      [v('muted'), v('bg')],
+      [v('muted'), v('surface')],
+      [v('link'), v('bg')],
+    ],
+    ui: [
+      [v('border'), v('surface')],
+      [v('border'), v('bg')],
+      [v('focus'), v('bg')],
+      [v('focus'), v('surface')],
+    ],
+  },
   '../delivery/outbox.css': {
     text: [
       [v('text'), v('bg')],

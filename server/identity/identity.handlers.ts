@@ -23,6 +23,7 @@ import { colourScheme, withScheme } from '../http/colour-scheme.ts';
 import { ok } from '../http/reply.ts';
 import { describeIssues, queryInput } from '../http/validate.ts';
 import type { SigningKeys } from '../oauth/signing-keys.ts';
+import { countedSignIn } from '../observability/metrics.ts';
 import { expiredPage, type PopupEnd, popupDonePage, signInPage } from './identity.pages.ts';
 import {
   hashNonce,
@@ -235,11 +236,9 @@ export function identityRoutes(deps: IdentityDeps) {
         await admission.limitByIp(c);
         const credential = await admission.admit({ username: email });
         // The provider identifies the person first; what Foyer makes of the identity is decided after.
-        const user = await checkPassword(
-          admission.signInContext,
-          credential,
-          form.data.password,
-          () => undefined,
+        const user = await countedSignIn(
+          'identity_provider',
+          checkPassword(admission.signInContext, credential, form.data.password, () => undefined),
         );
         const failure = identityOutcome(request, user, await findBrand(db, user.brandId), {
           hideAppleEmail: form.data.appleEmail === 'hide',

@@ -30,7 +30,7 @@ async function signWith(keys: SigningKeys) {
 describe('signing keys shared by every process (docs/deployment.md "Signing keys")', () => {
   // First: the rotation below moves the ring's signing times past the real clock.
   it('holds an ES256 and an RS256 key, each signing with its own algorithm', async () => {
-    const keys = await loadSigningKeys(server.db);
+    const keys = await loadSigningKeys(server.db, server.kek);
     for (const alg of SIGNING_ALGS) {
       const { kid, privateKey } = await keys.signer(alg);
       const token = await new SignJWT({}).setProtectedHeader({ alg, kid }).sign(privateKey);
@@ -46,12 +46,12 @@ describe('signing keys shared by every process (docs/deployment.md "Signing keys
     let now = Date.now();
     const clock = () => now;
     // Two processes over one database, each with its own ring.
-    const first = await loadSigningKeys(server.db, clock);
-    const second = await loadSigningKeys(server.db, clock);
+    const first = await loadSigningKeys(server.db, server.kek, clock);
+    const second = await loadSigningKeys(server.db, server.kek, clock);
     const before = await signWith(first);
     expect((await signWith(second)).kid).toBe(before.kid);
 
-    const rotated = await rotateSigningKey(server.db, new Date(now));
+    const rotated = await rotateSigningKey(server.db, server.kek, new Date(now));
     now += KEY_RING_REFRESH_MS + 1;
     const published = (await first.jwks()).keys.map((key) => key.kid);
     expect(published).toEqual(expect.arrayContaining([before.kid, rotated.kid]));
@@ -67,7 +67,7 @@ describe('signing keys shared by every process (docs/deployment.md "Signing keys
         await expect(jwtVerify(token, keys.verificationKeys)).resolves.toBeTruthy();
 
     now = rotated.retireAt.getTime() + 1;
-    const third = await loadSigningKeys(server.db, clock);
+    const third = await loadSigningKeys(server.db, server.kek, clock);
     // Every algorithm rotated together: only the new ES256 and RS256 keys are left.
     expect((await third.jwks()).keys.map((key) => key.kid).sort()).toEqual([...rotated.kids].sort());
     await expect(jwtVerify(before.token, third.verificationKeys)).rejects.toThrow();
@@ -80,9 +80,9 @@ describe('signing keys shared by every process (docs/deployment.md "Signing keys
 
   it('a token naming a key this process has not read yet makes it re-read the ring at once', async () => {
     const now = Date.now();
-    const stale = await loadSigningKeys(server.db, () => now);
-    const rotated = await rotateSigningKey(server.db, new Date(now - KEY_PUBLISH_LEAD_MS - 1));
-    const fresh = await loadSigningKeys(server.db, () => now);
+    const stale = await loadSigningKeys(server.db, server.kek, () => now);
+    const rotated = await rotateSigningKey(server.db, server.kek, new Date(now - KEY_PUBLISH_LEAD_MS - 1));
+    const fresh = await loadSigningKeys(server.db, server.kek, () => now);
     const signed = await signWith(fresh);
     expect(signed.kid).toBe(rotated.kid);
     // `stale` read the ring before the rotation and its refresh interval has not passed.

@@ -12,6 +12,8 @@ import {
 } from 'jose';
 import type { Database } from '../db/client.ts';
 import { signingKeys } from '../db/schema.ts';
+import type { KekRing } from '../security/key-encryption.ts';
+import { openPrivateJwk, sealClearSigningKeys, sealPrivateJwk } from './sealed-keys.ts';
 
 /** Access tokens, logout tokens and the server's own requests are signed with ES256. */
 export const SIGNING_ALG = 'ES256';
@@ -49,26 +51,35 @@ export interface SigningKeys {
 
 interface Ring {
   rows: KeyRow[];
+  /** The private keys this process could open (all of them, unless a row was sealed under an unknown KEK). */
+  privateJwks: Map<string, JWK>;
   jwks: JSONWebKeySet;
   verify: ReturnType<typeof createLocalJWKSet>;
   readAt: number;
 }
 
 /**
- * The key ring, making the first key pair when the database has none. Call it under the start-up lock
- * (DatabaseHandle.exclusive), so processes starting together make one key, not one each.
+ * The key ring, making the first key pair when the database has none, and sealing the keys a database from
+ * before sealing holds in clear. Call it under the start-up lock (DatabaseHandle.exclusive), so processes
+ * starting together make one key, not one each. Every key must open with `kek` (docs/key-management.md):
+ * a wrong or missing key-encryption key stops the start here, with the kid and KEK id, never mid-request.
  */
-export async function loadSigningKeys(db: Database, clock: () => number = Date.now): Promise<SigningKeys> {
+export async function loadSigningKeys(
+  db: Database,
+  kek: KekRing,
+  clock: () => number = Date.now,
+): Promise<SigningKeys> {
+  await sealClearSigningKeys(db, kek);
   const present = new Set((await activeKeys(db, clock())).map((row) => row.alg));
   // A ring from before RS256 gains its key here; nothing was signed with RS256 before, so it may sign at once.
   for (const alg of SIGNING_ALGS)
-    if (!present.has(alg)) await db.insert(signingKeys).values(await generateKey(alg));
-  let ring = await readRing(db, clock());
+    if (!present.has(alg)) await db.insert(signingKeys).values(await generateKey(alg, kek));
+  let ring = await readRing(db, kek, clock(), { strict: true });
   let reading: Promise<Ring> | undefined;
   const fresh = async (force = false) => {
     if (!force && clock() - ring.readAt < KEY_RING_REFRESH_MS) return ring;
     // One read at a time, however many requests find the ring stale together.
-    reading ??= readRing(db, clock()).finally(() => {
+    reading ??= readRing(db, kek, clock(), { strict: false }).finally(() => {
       reading = undefined;
     });
     ring = await reading;
@@ -77,13 +88,16 @@ export async function loadSigningKeys(db: Database, clock: () => number = Date.n
   const privateKeys = new Map<string, Promise<CryptoKey>>();
   return {
     async signer(alg: SigningAlg = SIGNING_ALG) {
-      const { rows } = await fresh();
+      const { rows, privateJwks } = await fresh();
       const now = clock();
-      const row = rows.find((candidate) => candidate.alg === alg && candidate.signsFrom.getTime() <= now);
+      const row = rows.find(
+        (candidate) =>
+          candidate.alg === alg && candidate.signsFrom.getTime() <= now && privateJwks.has(candidate.kid),
+      );
       if (!row) throw new Error(`No ${alg} signing key may sign yet`);
       let privateKey = privateKeys.get(row.kid);
       if (!privateKey) {
-        privateKey = importJWK(row.privateJwk as JWK, alg) as Promise<CryptoKey>;
+        privateKey = importJWK(privateJwks.get(row.kid) as JWK, alg) as Promise<CryptoKey>;
         privateKeys.set(row.kid, privateKey);
       }
       return { kid: row.kid, alg, privateKey: await privateKey };
@@ -98,10 +112,28 @@ export async function loadSigningKeys(db: Database, clock: () => number = Date.n
   };
 }
 
-async function readRing(db: Database, now: number): Promise<Ring> {
+/**
+ * Strict at start (a key that does not open throws); afterwards a key another process sealed under a KEK
+ * this one lacks (a KEK change half rolled out) is published but not used to sign here, and the older
+ * key goes on signing, instead of every request failing.
+ */
+async function readRing(
+  db: Database,
+  kek: KekRing,
+  now: number,
+  { strict }: { strict: boolean },
+): Promise<Ring> {
   const rows = await activeKeys(db, now);
+  const privateJwks = new Map<string, JWK>();
+  for (const row of rows) {
+    try {
+      privateJwks.set(row.kid, openPrivateJwk(kek, row));
+    } catch (error) {
+      if (strict) throw error;
+    }
+  }
   const jwks: JSONWebKeySet = { keys: rows.map((row) => row.publicJwk as JWK) };
-  return { rows, jwks, verify: createLocalJWKSet(jwks), readAt: now };
+  return { rows, privateJwks, jwks, verify: createLocalJWKSet(jwks), readAt: now };
 }
 
 /** Active and not past retirement, newest first. */
@@ -124,10 +156,15 @@ function activeKeys(db: Database, now: number) {
  * `KEY_RETIRE_AFTER_MS` after that, when the last token they signed has expired. Returns the new kids
  * (ES256 first) and when they take over.
  */
-export async function rotateSigningKey(db: Database, now: Date, algs: readonly SigningAlg[] = SIGNING_ALGS) {
+export async function rotateSigningKey(
+  db: Database,
+  kek: KekRing,
+  now: Date,
+  algs: readonly SigningAlg[] = SIGNING_ALGS,
+) {
   const signsFrom = new Date(now.getTime() + KEY_PUBLISH_LEAD_MS);
   const retireAt = new Date(signsFrom.getTime() + KEY_RETIRE_AFTER_MS);
-  const keys = await Promise.all(algs.map(generateKey));
+  const keys = await Promise.all(algs.map((alg) => generateKey(alg, kek)));
   await db.transaction(async (tx) => {
     for (const key of keys) {
       await tx
@@ -147,14 +184,15 @@ export async function rotateSigningKey(db: Database, now: Date, algs: readonly S
   return { kids: keys.map((key) => key.kid), kid: keys[0]?.kid ?? '', signsFrom, retireAt };
 }
 
-async function generateKey(alg: SigningAlg) {
+/** A new key pair, its private half sealed: the clear private key never reaches the database. */
+async function generateKey(alg: SigningAlg, kek: KekRing) {
   const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
   return {
     kid,
     alg,
-    privateJwk: { ...(await exportJWK(privateKey)), kid, alg },
+    ...sealPrivateJwk(kek, kid, { ...(await exportJWK(privateKey)), kid, alg }),
     publicJwk: { ...publicJwk, kid, alg, use: 'sig' },
   };
 }

@@ -9,6 +9,7 @@ import { describeError } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { describeIssues } from '../http/validate.ts';
 import { isRetired } from '../notices/retired.service.ts';
+import { countTokensIssued } from '../observability/metrics.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { consumeOrRefuse, type Limiters, RateLimited } from '../security/rate-limits.ts';
 import { forBrowserApps } from './browser-apps.ts';
@@ -91,6 +92,7 @@ export function tokenRoutes(deps: TokenDeps) {
             redirectUri: request.redirect_uri,
             codeVerifier: request.code_verifier,
           });
+          countTokensIssued(grantType, client.id);
           return c.json(tokens, 200, NO_STORE);
         }
         if (grantType === 'refresh_token') {
@@ -99,10 +101,13 @@ export function tokenRoutes(deps: TokenDeps) {
             refreshToken: request.refresh_token,
             scope: request.scope,
           });
+          countTokensIssued(grantType, client.id);
           return c.json(tokens, 200, NO_STORE);
         }
         const request = parseForm(deviceGrant, form);
-        return c.json(await pollDeviceGrant(context(), client, request.device_code), 200, NO_STORE);
+        const tokens = await pollDeviceGrant(context(), client, request.device_code);
+        countTokensIssued(grantType, client.id);
+        return c.json(tokens, 200, NO_STORE);
       })
       .post('/revoke', async (c) => {
         const form = await readForm(c);

@@ -10,6 +10,7 @@ import {
 } from '../../api/contract/passkeys.ts';
 import { ok } from '../http/reply.ts';
 import { postInput, queryInput } from '../http/validate.ts';
+import { countedPasskeyCeremony } from '../observability/metrics.ts';
 import { callerOf } from '../security/caller-audit.ts';
 import { clientIp } from '../security/client-ip.ts';
 import { accountPasskeysService } from './account-passkeys.service.ts';
@@ -48,7 +49,8 @@ export function passkeyRoutes(deps: PasskeyRouteDeps) {
     .post('/passkeys/authentication', async (c) => {
       const body = await postInput(c, authenticationBody);
       const scope = { clientIp: clientIp(c, deps.trustProxy) };
-      return ok(c, await authentication.authenticate(c, scope, body, now()));
+      const signedIn = authentication.authenticate(c, scope, body, now());
+      return ok(c, await countedPasskeyCeremony('authentication', signedIn));
     })
     .post('/passkeys/registration-options', async (c) => {
       const body = await postInput(c, registrationOptionsBody);
@@ -58,7 +60,8 @@ export function passkeyRoutes(deps: PasskeyRouteDeps) {
     .post('/passkeys/registration', async (c) => {
       const body = await postInput(c, registrationBody);
       const at = now();
-      return ok(c, await registration.register(c, await caller(c, at, body.sessionId), body, at));
+      const registered = registration.register(c, await caller(c, at, body.sessionId), body, at);
+      return ok(c, await countedPasskeyCeremony('registration', registered));
     })
     .get('/passkeys', async (c) => {
       const query = queryInput(c, passkeysQuery);

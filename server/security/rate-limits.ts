@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { Logger } from '../http/logger.ts';
 import { newRayId } from '../http/logger.ts';
+import { countRateLimitRefusal } from '../observability/metrics.ts';
 import { sha256Hex } from './tokens.ts';
 
 /** Configurable through the environment (server/env.ts) so tests and benchmarks can raise them. */
@@ -107,6 +108,7 @@ export async function consumeOrRefuse(
     await limiter.consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    countRateLimitRefusal(limiter.keyPrefix);
     const refusal = new RateLimited(newRayId(), Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
     logger.info(
       `rate limit: ${limiter.keyPrefix} refused ${subject} for ${refusal.retryAfterSeconds}s, ray ${refusal.rayId}`,

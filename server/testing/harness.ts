@@ -9,7 +9,7 @@ import { expect, inject } from 'vitest';
 import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import type { AccountSettings } from '../account/account.settings.ts';
-import { type App, createApp } from '../app.ts';
+import { type App, type AppDeps, createApp } from '../app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import {
@@ -23,6 +23,7 @@ import type { DeviceSettings } from '../device/device.settings.ts';
 import type { Logger } from '../http/logger.ts';
 import { backchannelWorker } from '../oauth/backchannel/worker.ts';
 import { loadSigningKeys } from '../oauth/signing-keys.ts';
+import type { KekRing } from '../security/key-encryption.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../security/rate-limits.ts';
 import { deriveMfaKeys } from '../two-factor/mfa-keys.ts';
 import { seedDemoAuthenticator } from '../two-factor/totp.service.ts';
@@ -69,11 +70,15 @@ type AppOptions = {
   account?: { settings?: Partial<AccountSettings> };
   /** Room activation's lifetimes, interval and limits (docs/room-activation.md). */
   device?: { settings?: Partial<DeviceSettings> };
+  /** Prometheus metrics (server/observability/metrics.ts: enableMetrics first). */
+  metrics?: AppDeps['metrics'];
 };
 
 export async function createTestServer(options: AppOptions & { frozenAt?: Date } = {}) {
   const database = await openSeededDatabase();
-  const keys = await loadSigningKeys(database.db);
+  // A key-encryption key of this test server's own, as an in-memory database gets at start.
+  const kek: KekRing = [{ id: 'test', key: randomBytes(32) }];
+  const keys = await loadSigningKeys(database.db, kek);
   const masterKey = randomBytes(32);
   // As startServer does at boot: the demo authenticator's secret is encrypted with this server's key.
   await seedDemoAuthenticator(database.db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
@@ -100,6 +105,7 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
       twoFactor: { ...appOptions.twoFactor, masterKey },
       ...(appOptions.account ? { account: appOptions.account } : {}),
       ...(appOptions.device ? { device: appOptions.device } : {}),
+      ...(appOptions.metrics ? { metrics: appOptions.metrics } : {}),
     });
     return app;
   };
@@ -120,6 +126,7 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
     db: database.db,
     keys,
     masterKey,
+    kek,
     logs,
     /** The servers' clock. */
     now,
@@ -129,6 +136,8 @@ export async function createTestServer(options: AppOptions & { frozenAt?: Date }
     },
     /** One Back-Channel Logout delivery pass (server/oauth/backchannel); resolves with the rows attempted. */
     deliverBackchannel: () => backchannel.deliverDue(),
+    /** PGlite only: the cluster's files as a tarball (DatabaseHandle.dump). */
+    dump: database.dump,
     close: () => database.close(),
   };
 }

@@ -9,6 +9,7 @@ import { mfaCodes } from '../db/schema.two-factor.ts';
 import { DeliveryFailed, type DeliveryMessage } from '../delivery/delivery.ts';
 import { ApiFailure, badRequest } from '../http/errors.ts';
 import { serverText } from '../i18n/server-text.ts';
+import { countSecondFactorSend } from '../observability/metrics.ts';
 import { recordWrongCode } from './attempts.service.ts';
 import { auditOf, type Caller, type TwoFactorDeps } from './context.ts';
 import { keyedDigest } from './mfa-keys.ts';
@@ -118,12 +119,15 @@ export async function sendCode(
   if (to === undefined)
     throw badRequest(`contactBy: the account has no ${contactBy === 'Email' ? 'email' : 'phone'}`);
   const masked = maskCredential(to);
+  const channel = PORT_CHANNEL[contactBy];
   if (contactBy === 'Phone' && session.user.voiceUnavailable) {
+    countSecondFactorSend(channel, 'unavailable');
     await audit('mfa.code_send_refused', { method: contactBy, masked, code: backendCode.phoneNumberError });
     throw new ApiFailure(400, backendCode.phoneNumberError, 'Calls to this number are not available');
   }
   const retryAt = await nextSendAllowed(deps, caller, now);
   if (retryAt) {
+    countSecondFactorSend(channel, 'too_often');
     await audit('mfa.code_send_refused', {
       method: contactBy,
       masked,
@@ -140,6 +144,7 @@ export async function sendCode(
     );
   } catch (error) {
     if (!(error instanceof DeliveryFailed)) throw error;
+    countSecondFactorSend(channel, 'delivery_failed');
     deps.logger.error(`two-factor: a code by ${contactBy} could not be sent (${error.reason})`);
     await audit('mfa.code_send_failed', { method: contactBy, masked, reason: error.reason });
     throw new ApiFailure(
@@ -162,6 +167,7 @@ export async function sendCode(
       expiresAt: new Date(now.getTime() + settings.codeTtlSeconds * 1000),
     });
   });
+  countSecondFactorSend(channel, 'sent');
   await audit('mfa.code_sent', { method: contactBy, masked });
   return {
     contactBy,

@@ -52,10 +52,11 @@ describe('two-factor environment', () => {
   it('keeps the outbox page on except under NODE_ENV=production, where DEV_OUTBOX=on brings it back', () => {
     expect(twoFactorFrom(readEnv({})).devOutbox).toBe(true);
     const key = Buffer.alloc(32, 9).toString('base64');
-    // What production requires besides (server/env.ts): the key and an https origin.
+    // What production requires besides (server/env.ts): the keys and an https origin.
     const production = {
       NODE_ENV: 'production',
       MFA_ENCRYPTION_KEY: key,
+      KEY_ENCRYPTION_KEY: `kek1:${key}`,
       PUBLIC_ORIGIN: 'https://foyer.example',
     };
     expect(twoFactorFrom(readEnv(production)).devOutbox).toBe(false);

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { openValue, sealValue } from '../security/aead.ts';
+import { decodeBase64Key, readOrCreateKeyFile } from '../security/key-file.ts';
 
 /** The key file made in DATA_DIR on first start when MFA_ENCRYPTION_KEY is not set. */
 export const MFA_KEY_FILE = 'mfa.key';
@@ -36,11 +37,7 @@ export function deriveMfaKeys(master: Uint8Array): MfaKeys {
 }
 
 /** MFA_ENCRYPTION_KEY: base64 of exactly 32 bytes (server/env.ts validates it with this). */
-export function decodeMasterKey(base64: string): Buffer | undefined {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return undefined;
-  const key = Buffer.from(base64, 'base64');
-  return key.length === KEY_BYTES ? key : undefined;
-}
+export const decodeMasterKey = decodeBase64Key;
 
 /**
  * The master key: MFA_ENCRYPTION_KEY when set; else `mfa.key` in the data folder, created (mode 0600)
@@ -57,64 +54,26 @@ export async function loadMasterKey(options: {
     return key;
   }
   if (options.dataDir === 'memory') return randomBytes(KEY_BYTES);
-  const file = join(options.dataDir, MFA_KEY_FILE);
-  const existing = await readKeyFile(file);
-  if (existing) return existing;
-  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
-  const key = randomBytes(KEY_BYTES);
-  try {
-    // 'wx': two processes starting on one folder at once must not each write their own key.
-    await writeFile(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const written = await readKeyFile(file);
-    if (!written) throw new Error(`${file} is not a valid key`);
-    return written;
-  }
-}
-
-async function readKeyFile(file: string): Promise<Buffer | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const key = decodeMasterKey(text.trim());
-  // A damaged key file must stop the server: silently replacing it would orphan every stored secret.
-  if (!key) throw new Error(`${file} does not hold base64 of 32 bytes`);
+  const { key } = await readOrCreateKeyFile({
+    dataDir: options.dataDir,
+    file: join(options.dataDir, MFA_KEY_FILE),
+    create: () => randomBytes(KEY_BYTES).toString('base64'),
+    parse: decodeMasterKey,
+    holds: 'base64 of 32 bytes',
+  });
   return key;
 }
 
-/** `v1.<iv>.<ciphertext>.<tag>` (base64url): the version leaves room for a key rotation later. */
-export function encryptSecret(key: Buffer, plaintext: string, context: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  // The context (the user id) is authenticated, so a ciphertext copied to another user's row fails.
-  cipher.setAAD(Buffer.from(context));
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv, body, cipher.getAuthTag()]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
+/**
+ * An authenticator secret sealed with AES-256-GCM (server/security/aead.ts), the user (`totp:<id>`) as
+ * associated data, so a ciphertext copied to another user's row fails to open.
+ */
+export const encryptSecret = (key: Buffer, plaintext: string, context: string): string =>
+  sealValue(key, plaintext, context);
 
 /** The plaintext, or undefined when the value was not made with this key and context (or was altered). */
-export function decryptSecret(key: Buffer, stored: string, context: string): string | undefined {
-  const [version, iv, body, tag] = stored.split('.');
-  if (version !== 'v1' || iv === undefined || body === undefined || tag === undefined) return undefined;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(context));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
-  } catch {
-    return undefined;
-  }
-}
+export const decryptSecret = (key: Buffer, stored: string, context: string): string | undefined =>
+  openValue(key, stored, context)?.toString('utf8');
 
 /** A keyed digest, hex, for values that must be comparable but not readable (codes, IPs). */
 export const keyedDigest = (key: Buffer, value: string) =>

@@ -101,5 +101,9 @@ export const pageEndpoints: Endpoint[] = [
   endpoint('GET', '/dev/outbox.css', none, 'text'),
   endpoint('GET', '/unsupported-browser', query(z.object({ from: maybe(4096), theme: maybe(64) })), 'html'),
   endpoint('GET', '/unsupported-browser/notice.css', none, 'text'),
+  // The calls described (server/openapi): never a 4xx of their own.
+  endpoint('GET', '/api/openapi.json', none, 'api'),
+  endpoint('GET', '/api/reference', query(z.object({ theme: maybe(64) })), 'html'),
+  endpoint('GET', '/api/reference.css', none, 'text'),
   endpoint('GET', '/*', staticFile, 'text'),
 ];

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backchannelLogouts, clients } from '../../db/schema.ts';
+import { tracedHttpCall } from '../../observability/tracing.ts';
 
 /** How many rows one claim takes: a pass posts them together. */
 export const CLAIM_BATCH = 20;
@@ -80,13 +81,15 @@ export async function postLogoutToken(fetch: Fetch, uri: URL, token: string): Pr
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`no answer within ${POST_TIMEOUT_MS / 1000} s`), POST_TIMEOUT_MS);
   });
-  const post = fetch(uri.href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ logout_token: token }).toString(),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-  }).then(
+  const post = tracedHttpCall('POST', uri, (traceHeaders) =>
+    fetch(uri.href, {
+      method: 'POST',
+      headers: { ...traceHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ logout_token: token }).toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    }),
+  ).then(
     async (response) => {
       await response.body?.cancel().catch(() => undefined);
       if (response.status === 200 || response.status === 204) return undefined;

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../http/logger.ts';
+import { countBackchannelDelivery } from '../../observability/metrics.ts';
+import { inSpan } from '../../observability/tracing.ts';
 import type { SigningKeys } from '../signing-keys.ts';
 import {
   CLAIM_BATCH,
@@ -38,13 +40,14 @@ export const POLL_MS = 2_000;
 export function backchannelWorker(deps: BackchannelDeps) {
   const { db, logger } = deps;
 
-  const deliverOne = async (row: Delivery, registration: Registration | undefined) => {
+  const attempt = async (row: Delivery, registration: Registration | undefined) => {
     const uri = postableUri(registration?.uri ?? null);
     if (!registration || !uri) {
       // Unregistered since the sign-out, or never a usable URI: there is nowhere we may post.
       await recordFailure(db, row, deps.now(), 'no http(s) backchannel_logout_uri registered', {
         final: true,
       });
+      countBackchannelDelivery('abandoned', row.attempts);
       logger.error(`back-channel logout to ${row.clientId} abandoned: no usable URI registered`);
       return;
     }
@@ -55,13 +58,24 @@ export function backchannelWorker(deps: BackchannelDeps) {
       deps.now(),
     );
     const error = await postLogoutToken(deps.fetch, uri, token);
-    if (error === undefined) return recordDelivered(db, row, deps.now());
+    if (error === undefined) {
+      await recordDelivered(db, row, deps.now());
+      return countBackchannelDelivery('delivered', row.attempts);
+    }
     const outcome = await recordFailure(db, row, deps.now(), error);
+    countBackchannelDelivery(outcome, row.attempts);
     if (outcome === 'abandoned')
       logger.error(
         `back-channel logout to ${row.clientId} abandoned after ${row.attempts + 1} attempts: ${error}`,
       );
   };
+
+  // A span per attempt: a child of the sign-out's request span when this process queued the row (the pass
+  // starts in its context), a trace of its own when a poll found it; the app receives its traceparent.
+  const deliverOne = (row: Delivery, registration: Registration | undefined) =>
+    inSpan('backchannel_logout deliver', () => attempt(row, registration), {
+      attributes: { 'oauth.client.id': row.clientId, 'foyer.backchannel.attempt': row.attempts + 1 },
+    });
 
   /** Claims and posts batches until none is full; resolves with how many rows it attempted. */
   const deliverDue = async (): Promise<number> => {

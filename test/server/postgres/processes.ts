@@ -13,6 +13,8 @@ import { freePort } from '../../../server/testing/postgres-cluster.ts';
 const main = fileURLToPath(new URL('../../../server/main.ts', import.meta.url));
 /** One key for every process: authenticator secrets sealed by one are opened by another. */
 const MFA_ENCRYPTION_KEY = randomBytes(32).toString('base64');
+/** And one key-encryption key: signing keys sealed by one process are opened by another. */
+const KEY_ENCRYPTION_KEY = `test:${randomBytes(32).toString('base64')}`;
 
 export interface ServerProcess {
   port: number;
@@ -43,6 +45,7 @@ export async function startProcess(
       PUBLIC_ORIGIN: ORIGIN,
       SEED_DEMO: 'on',
       MFA_ENCRYPTION_KEY,
+      KEY_ENCRYPTION_KEY,
       DIST_DIR: '/nonexistent-dist',
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_IDENTIFIER: '100000',
