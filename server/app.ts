@@ -32,7 +32,7 @@ import type { AddressCatalogue, AddressValidator } from './emergency/address/por
 import { referenceValidator } from './emergency/address/reference-validator.ts';
 import { emergencyRoutes } from './emergency/emergency.handlers.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint.handlers.ts';
-import { compressJson } from './http/compression.ts';
+import { compressReplies } from './http/compression.ts';
 import { errorReply } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
 import { healthRoutes } from './http/health.ts';
@@ -148,7 +148,7 @@ export function createApp(deps: AppDeps) {
   app.use(traceRequests);
   if (deps.metrics) app.use(measureRequests);
   app.use(securityHeaders);
-  app.use(compressJson);
+  app.use(compressReplies);
   const logFormat = deps.logRequests ?? 'off';
   if (logFormat !== 'off') app.use(requestLog(logger, logFormat));
   app.route('/', healthRoutes(db));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../static/precompress.ts';
 import { staticRoutes } from '../static/static.handlers.ts';
 import { createTestServer, type TestServer } from '../testing/harness.ts';
-import { acceptedEncodings, COMPRESS_THRESHOLD_BYTES, compressJson } from './compression.ts';
+import { acceptedEncodings, COMPRESS_THRESHOLD_BYTES, compressReplies } from './compression.ts';
 
 const decoders: Record<string, (bytes: Buffer) => Buffer> = {
   br: brotliDecompressSync,
@@ -114,10 +114,11 @@ describe('acceptedEncodings', () => {
 
 describe('compressed JSON replies', () => {
   const app = new Hono()
-    .use(compressJson)
+    .use(compressReplies)
     .get('/large', (c) => c.json({ items: Array.from({ length: 200 }, (_, id) => ({ id, name: `n${id}` })) }))
     .get('/small', (c) => c.json({ ok: true }))
-    .get('/text', (c) => c.text('x'.repeat(5000)));
+    .get('/text', (c) => c.text('x'.repeat(5000)))
+    .get('/page', (c) => c.html(`<!doctype html><p>${'page '.repeat(1000)}</p>`));
 
   it('compresses a reply above the threshold, exact length, Vary set', async () => {
     const plain = await (await app.request('/large')).text();
@@ -132,7 +133,14 @@ describe('compressed JSON replies', () => {
     }
   });
 
-  it('leaves small replies, non-JSON and clients without an encoding alone', async () => {
+  it('compresses a server-rendered page too (the API reference is ~460 KB of HTML)', async () => {
+    const response = await app.request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(decoders.br?.(bytes).toString()).toContain('page page');
+  });
+
+  it('leaves small replies, plain text and clients without an encoding alone', async () => {
     const small = await app.request('/small', { headers: { 'Accept-Encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ ok: true });

@@ -36,15 +36,16 @@ export function compressWith(name: Encoding['name'], content: Uint8Array, streng
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * Compresses JSON replies from COMPRESS_THRESHOLD_BYTES up with the best encoding the client accepts,
- * with an exact Content-Length. Static files are compressed at build time and never pass through here
- * compressed a second time (they already carry Content-Encoding, or are not JSON).
+ * Compresses JSON replies and server-rendered pages (HTML, and their style sheets: the API reference is
+ * ~460 KB of HTML) from COMPRESS_THRESHOLD_BYTES up with the best encoding the client accepts, with an
+ * exact Content-Length. Static files are compressed at build time and never pass through here
+ * compressed a second time (they already carry Content-Encoding).
  */
-export const compressJson: MiddlewareHandler = async (c, next) => {
+export const compressReplies: MiddlewareHandler = async (c, next) => {
   await next();
   const { res } = c;
   if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || !res.body) return;
-  if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
+  if (!/^(?:application\/json|text\/html|text\/css)\b/i.test(res.headers.get('Content-Type') ?? '')) return;
   const vary = res.headers.get('Vary');
   const headers = new Headers(res.headers);
   if (!vary?.toLowerCase().includes('accept-encoding')) {
