@@ -7,10 +7,27 @@ import { randomToken } from '../security/tokens.ts';
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP Password Storage Cheat Sheet, argon2id option 2: 19 MiB, 2 passes, 1 lane. */
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const PASSWORD_HASH_COST = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** What the in-process test suites hash new passwords with (test/setup/server.ts): argon2id's minimum. */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+
+let hashCost: { memoryCost: number; timeCost: number; parallelism: number } = PASSWORD_HASH_COST;
+
+/**
+ * The in-process server tests hash hundreds of new passwords (changes, resets, history checks): at
+ * the production cost each is 30–60 ms of a core, and on a slow machine such a test outgrew its
+ * timeout. Verifying reads the cost from the stored hash, so seeded accounts (hashed at the
+ * production cost in the database image) are verified as in production. Refused under
+ * NODE_ENV=production, so no deployment can weaken its hashes.
+ */
+export function lowerPasswordHashCostForTests(): void {
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('The test password hash cost is refused in production');
+  hashCost = TEST_PASSWORD_HASH_COST;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return inSpan('argon2id hash', () => hash(password, ARGON2_OPTIONS));
+  return inSpan('argon2id hash', () => hash(password, { algorithm: ARGON2ID, ...hashCost }));
 }
 
 // Verified against when the username is unknown, so "no such user" costs as long as "wrong password".
