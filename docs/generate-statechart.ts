@@ -17,6 +17,7 @@ const { twoFactorMachine } = await import('../machines/twoFactor/twoFactor.machi
 const { accountMachine } = await import('../machines/account/account.machine.ts');
 const { emergencyMachine } = await import('../machines/emergency/emergency.machine.ts');
 const { noticesMachine } = await import('../machines/notices/notices.machine.ts');
+const { pickerMachine } = await import('../machines/picker/picker.machine.ts');
 
 const target = new URL('./statechart.md', import.meta.url);
 const idOf = (node: AnyStateNode) => node.path.join('_') || node.machine.id;
@@ -118,6 +119,18 @@ notice. Its screen tags name the routes of machines/noticeRoutes.ts (docs/notice
 
 \`\`\`mermaid
 ${diagramOf(noticesMachine.root)}
+\`\`\`
+
+## Account picker flow
+
+\`machines/picker/picker.machine.ts\`, which the \`choosingAccount\` state above invokes as
+\`chooseAccount\` (loaded as a chunk of its own) when the picker is the page to show (spec §2
+/selectAccount, docs/sessions.md): the accounts listed unless the session check just did, each row's
+choices, signing out of one, of all or everywhere. Its final states are the outcomes \`choosingAccount\`
+takes on; the \`screen.selectAccount\` tag is the root state's too.
+
+\`\`\`mermaid
+${diagramOf(pickerMachine.root)}
 \`\`\`
 `;
 

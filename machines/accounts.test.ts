@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  pickerAccounts,
   readRememberedAccounts,
   withAccountFirst,
   withoutAccount,
   withPasskeyMark,
   writeRememberedAccounts,
 } from './accounts.ts';
+import { pickerAccounts } from './picker/pickerRows.ts';
 
 const ada = { loginId: 'ada@example.com', displayName: 'Ada Quill', brandId: '1210' };
 const grace = { loginId: 'grace@example.co.uk', displayName: 'Grace Harrow', brandId: '7710' };

@@ -36,6 +36,8 @@ const isFlowRoute: Record<JoinedFlowId, (name: string) => boolean> = {
   emergency: isEmergencyRouteName,
   notices: isNoticeRouteName,
   passkeys: (name) => name.startsWith('passkey'),
+  // The picker is one page, the root's own route (its state takes no other: states/accounts.ts).
+  picker: () => false,
 };
 const enter = (entry: AccountEntry) => ({ accountEntry: entry, fieldError: undefined, toast: undefined });
 

@@ -20,8 +20,9 @@ export const signInPasskeysSetup = signInFlowsSetup.extend({
     isPasskeyOfferAfterSecondFactor: ({ context }: Args) => context.passkeyOffer === 'afterSecondFactor',
   },
   actions: {
-    assignPasskeyLoginId: assign(({ event }) => ({
-      passkeyLoginId: event.type === 'user.signInWithPasskey' ? event.loginId : undefined,
+    // The picker's row names its account; the credential page's button asks for any of this site's.
+    assignPasskeyLoginId: assign((_, row: { loginId?: string | undefined } | undefined) => ({
+      passkeyLoginId: row?.loginId,
       fieldError: undefined,
       toast: undefined,
     })),

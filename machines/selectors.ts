@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { pickerAccountsOf } from './accounts.setup.ts';
 import { offeredMethods } from './identity.ts';
 import {
   arePasskeysUsable,
@@ -92,7 +91,3 @@ export const selectOfferedMethods = (snapshot: SignInSnapshot) =>
 /** Spec §2 show_sub_title=forgot_password: the credential page says the user is here for a forgotten password. */
 export const selectForgotPasswordSubtitle = (snapshot: SignInSnapshot) =>
   snapshot.context.params?.show_sub_title?.split(/[\s,]+/).includes('forgot_password') === true;
-
-/** Spec §2 /selectAccount: the picker's rows; compare by value, it is a new list each time. */
-export const selectPickerAccounts = (snapshot: SignInSnapshot) => pickerAccountsOf(snapshot.context);
-export const selectAccountNotice = (snapshot: SignInSnapshot) => snapshot.context.accountNotice;

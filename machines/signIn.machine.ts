@@ -63,7 +63,6 @@ export const signInMachine = signInPasskeysSetup.createMachine({
     rememberedAccounts: input.remembered ?? [],
     signedInAccounts: undefined,
     accountName: undefined,
-    accountNotice: undefined,
     identityEntrance: undefined,
     screen: undefined,
     backStack: [],

@@ -29,6 +29,7 @@ import { showNotice } from './notices/flow.ts';
 import { signInWithPasskey } from './passkeySignIn.ts';
 import { offerPasskeys } from './passkeys/flow.ts';
 import { browserLocalStorage, browserSessionStorage, writeStoredSignIn } from './persistence.ts';
+import { chooseAccount } from './picker/flow.ts';
 import { activateRoom } from './room/flow.ts';
 import { parseRoute, pathOf, type RouteName, routeFor } from './routes.ts';
 import {
@@ -97,6 +98,7 @@ export const signInSetup = setup({
     showNotice,
     activateRoom,
     offerPasskeys,
+    chooseAccount,
     signInWithPasskey,
   },
   delays: {

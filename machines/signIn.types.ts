@@ -29,12 +29,6 @@ export interface Authorisation {
   accountId: string;
 }
 
-/** The account picker's last outcome; `account` is the row's login id (the view masks it). */
-export interface AccountNotice {
-  kind: 'forgotten' | 'signingOut' | 'signedOut' | 'signOutFailed';
-  account: string;
-}
-
 export interface SignInContext {
   search: string;
   initialRoute: Route;
@@ -73,8 +67,6 @@ export interface SignInContext {
   signedInAccounts: SignedInAccount[] | undefined;
   /** The signed-in account's name, from the login reply: the picker shows it next time. */
   accountName: string | undefined;
-  /** What the account picker last did, announced politely (an account signed out or forgotten). */
-  accountNotice: AccountNotice | undefined;
   /** The alternative sign-in the user chose (spec §3 login entrances), while it runs. */
   identityEntrance: IdentityEntrance | undefined;
   /** The routed screen shown last: the source of the next navigation pair. */
@@ -141,16 +133,15 @@ export type SignInEvent =
   | { type: 'user.submitSsoEmail'; email: string }
   | { type: 'user.chooseLocale'; localeId: string }
   | { type: 'user.dismissAlert' }
-  | { type: 'user.chooseAccount'; loginId: string }
-  | { type: 'user.useAnotherAccount' }
-  | { type: 'user.forgetAccount'; loginId: string }
-  | { type: 'user.signOut'; loginId: string }
-  | { type: 'user.signOutAll' }
-  | { type: 'user.signOutEverywhere' }
-  /** The credential page's passkey button, or a picker row's (its login id). */
+  /** The credential or password page's passkey button (a picker row's is the picker flow's outcome). */
   | { type: 'user.signInWithPasskey'; loginId?: string | undefined }
-  /** A picker row's Passkeys link: the signed-in account's passkeys. */
-  | { type: 'user.managePasskeys'; sessionId: string }
+  /** The picker flow's lists as it changed them, and the error of a call that failed (machines/picker/). */
+  | {
+      type: 'picker.accounts';
+      rememberedAccounts: RememberedAccount[];
+      signedInAccounts: SignedInAccount[] | undefined;
+      error?: unknown;
+    }
   | { type: 'route.changed'; route: Route }
   | { type: 'connection.alertDue' };
 

@@ -1,9 +1,10 @@
 import { and, not } from 'xstate';
 import type { SignedInAccount } from '../../api/contract/session.ts';
-import { sessionToEnd } from '../accounts.setup.ts';
 import { signInPasskeysSetup } from '../passkeySignIn.setup.ts';
-import { toPasskeyRequest } from './passkeySignIn.ts';
-import { arriveAt, cancel, toCredential, toPassword } from './shared.ts';
+import type { PickerOutput } from '../picker/picker.types.ts';
+import { arePasskeysUsable, isForcedStart } from '../signIn.context.ts';
+import { joinFlow } from './joinFlow.ts';
+import { arriveAt, flowOutcome, toCredential, toPassword } from './shared.ts';
 
 const setup = signInPasskeysSetup;
 /** The accounts a listing or sign-out answered with (parsed by the contract; an absent one is none). */
@@ -43,7 +44,7 @@ const checkingSession = setup.createStateConfig({
       },
       {
         guard: { type: 'isSessionStart', params: (args) => ({ ...accountsOf(args), steps: PICKER }) },
-        target: 'choosingAccount.showingAccounts',
+        target: 'choosingAccount',
         actions: { type: 'assignSignedInAccounts', params: accountsOf },
       },
       // None signed in, or login_hint names one that is not: the first screen (for that account).
@@ -84,142 +85,103 @@ const showingFirstScreen = setup.createStateConfig({
       actions: 'assignLoginHint',
     },
     { guard: 'isSkippingLoginIdPage', target: 'identifying.checkingCredential', actions: 'assignLoginHint' },
-    {
-      guard: and(['hasPickerAccounts', not('hasLoginHint'), 'hasSignedInAccountsLoaded']),
-      target: 'choosingAccount.showingAccounts',
-    },
+    // The picker lists the accounts itself unless the session check just did.
     { guard: and(['hasPickerAccounts', not('hasLoginHint')]), target: 'choosingAccount' },
     { guard: 'hasLoginHint', target: 'identifying.enterCredential', actions: 'assignLoginHint' },
     { target: 'identifying.enterCredential' },
   ],
 });
 
-/** Spec §2 /selectAccount: continue as a remembered or signed-in account, use another, forget, sign out. */
+const outcome = (name: PickerOutput['outcome']) => flowOutcome<PickerOutput>(name);
+type Done = { event: { output: PickerOutput } };
+/** The outcome's fields; its guard has checked which outcome it is. */
+const outputOf = <Name extends PickerOutput['outcome']>({ event }: Done) =>
+  event.output as Extract<PickerOutput, { outcome: Name }>;
+
+const joined = joinFlow({
+  id: 'picker',
+  src: 'chooseAccount',
+  tag: 'screen.selectAccount',
+  input: (context) => ({
+    rememberedAccounts: context.rememberedAccounts,
+    signedInAccounts: context.signedInAccounts,
+    forcedStart: isForcedStart(context),
+    passkeysUsable: arePasskeysUsable(context),
+  }),
+  outcomes: [
+    // Spec §9 'continue-with start': a remembered account chosen; 'manual': another one typed in.
+    {
+      guard: outcome('continueSession'),
+      target: '#signIn.continuingSession',
+      actions: [
+        {
+          type: 'continueWithChosenSession',
+          params: (args: Done) => outputOf<'continueSession'>(args).account,
+        },
+        continueWithStart,
+      ],
+    },
+    // Not signed in (or a forced start): its password page, after login-info as if it had been typed.
+    {
+      guard: outcome('chooseAccount'),
+      target: '#signIn.choosingAccount.chosen',
+      actions: [{ type: 'assignChosenAccount', params: outputOf<'chooseAccount'> }, continueWithStart],
+    },
+    {
+      guard: outcome('useAnother'),
+      target: '#signIn.identifying.enterCredential',
+      actions: ['clearCredential', { type: 'track', params: { name: 'manual' } }],
+    },
+    { guard: outcome('signedOut'), target: '#signIn.signedOut', actions: 'clearCredential' },
+    // A row that signed in with a passkey here offers it; a signed-in row lists its passkeys.
+    {
+      guard: outcome('signInWithPasskey'),
+      target: '#signIn.identifying.requestingPasskey',
+      actions: { type: 'assignPasskeyLoginId', params: outputOf<'signInWithPasskey'> },
+    },
+    {
+      guard: outcome('managePasskeys'),
+      target: '#signIn.offeringPasskey',
+      actions: {
+        type: 'assignPasskeysEntry',
+        params: (args: Done) => ({
+          kind: 'manage' as const,
+          sessionId: outputOf<'managePasskeys'>(args).sessionId,
+        }),
+      },
+    },
+    // The last row forgotten or signed out: nothing left to choose from.
+    { target: '#signIn.identifying.enterCredential' },
+  ],
+});
+
+/**
+ * Spec §2 /selectAccount: continue as a remembered or signed-in account, use another, forget, sign out.
+ * The picker is a flow of its own (machines/picker/), loaded when it is the page to show or when the
+ * browser is idle; it tells this machine its lists whenever they change, and its outcome says where to.
+ */
 const choosingAccount = setup.createStateConfig({
-  initial: 'loadingAccounts',
-  on: { 'route.changed': [toCredential, toPassword], 'user.cancel': cancel },
+  ...joined,
+  entry: arriveAt('selectAccount'),
+  initial: 'running',
   states: {
-    loadingAccounts: {
-      tags: ['screen.selectAccount', 'busy'],
-      invoke: {
-        id: 'listAccountSessions',
-        src: 'listSessions',
-        input: ({ context }) => ({ clientId: context.clientId }),
-        onDone: {
-          target: 'showingAccounts',
-          actions: { type: 'assignSignedInAccounts', params: accountsOf },
-        },
-        // Without the list the remembered accounts still show, none marked signed in.
-        onError: {
-          target: 'showingAccounts',
-          actions: [
-            { type: 'assignSignedInAccounts', params: { accounts: [] } },
-            { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
+    running: {},
+    chosen: {
+      always: [
+        { guard: 'hasFingerprinting', target: '#signIn.identifying.collectingFingerprint' },
+        { target: '#signIn.identifying.checkingCredential' },
+      ],
     },
-    showingAccounts: {
-      tags: ['screen.selectAccount'],
-      entry: arriveAt('selectAccount'),
-      // The last row forgotten or signed out: nothing left to choose from.
-      always: { guard: 'hasNoPickerAccounts', target: '#signIn.identifying.enterCredential' },
-      on: {
-        // Spec §9 'continue-with start': a remembered account chosen; 'manual': another one typed in.
-        'user.chooseAccount': [
-          {
-            guard: 'isChosenAccountSignedIn',
-            target: '#signIn.continuingSession',
-            actions: ['continueWithChosenSession', continueWithStart],
-          },
-          {
-            guard: and(['isChosenAccountKnown', 'hasFingerprinting']),
-            target: '#signIn.identifying.collectingFingerprint',
-            actions: ['assignChosenAccount', continueWithStart],
-          },
-          {
-            guard: 'isChosenAccountKnown',
-            target: '#signIn.identifying.checkingCredential',
-            actions: ['assignChosenAccount', continueWithStart],
-          },
-        ],
-        'user.useAnotherAccount': {
-          target: '#signIn.identifying.enterCredential',
-          actions: ['clearCredential', { type: 'track', params: { name: 'manual' } }],
-        },
-        'user.forgetAccount': [
-          // Removing a signed-in account from this browser signs it out too, or it would come back.
-          {
-            guard: 'isSignedInRow',
-            target: 'signingOut',
-            actions: ['forgetAccount', 'assignSigningOutNotice'],
-          },
-          { actions: 'forgetAccount' },
-        ],
-        'user.signOut': { guard: 'isSignedInRow', target: 'signingOut', actions: 'assignSigningOutNotice' },
-        'user.signOutAll': { target: 'signingOutAll', actions: 'clearAccountNotice' },
-        // Also in every other browser, and the apps' tokens revoked (docs/sessions.md).
-        'user.signOutEverywhere': { target: 'signingOutAll', actions: 'clearAccountNotice' },
-        // A row that signed in with a passkey here offers it; a signed-in row lists its passkeys.
-        'user.signInWithPasskey': toPasskeyRequest,
-        'user.managePasskeys': [
-          {
-            guard: 'canUsePasskeys',
-            target: '#signIn.offeringPasskey',
-            actions: [
-              'clearAccountNotice',
-              {
-                type: 'assignPasskeysEntry',
-                params: ({ event }) => ({ kind: 'manage', sessionId: event.sessionId }),
-              },
-            ],
-          },
-        ],
-      },
-    },
-    signingOut: {
-      tags: ['screen.selectAccount', 'busy'],
-      invoke: {
-        id: 'signOut',
-        src: 'signOut',
-        input: ({ context, event }) => ({
-          clientId: context.clientId,
-          sessionId: sessionToEnd(context, event),
-        }),
-        onDone: {
-          target: 'showingAccounts',
-          actions: [{ type: 'assignSignedInAccounts', params: accountsOf }, 'assignSignedOutNotice'],
-        },
-        onError: {
-          target: 'showingAccounts',
-          actions: [
-            'assignSignOutFailure',
-            { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
-    signingOutAll: {
-      tags: ['screen.selectAccount', 'busy'],
-      invoke: {
-        id: 'signOutAll',
-        src: 'signOut',
-        input: ({ context, event }) => ({
-          clientId: context.clientId,
-          everywhere: event.type === 'user.signOutEverywhere',
-        }),
-        onDone: {
-          target: '#signIn.signedOut',
-          actions: [{ type: 'assignSignedInAccounts', params: accountsOf }, 'clearCredential'],
-        },
-        onError: {
-          target: 'showingAccounts',
-          actions: [
-            'assignSignOutFailure',
-            { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
+  },
+  on: {
+    ...joined.on,
+    // The picker is its own route: only the credential and password pages' lead away from it.
+    'route.changed': [toCredential, toPassword],
+    'picker.accounts': {
+      actions: [
+        'assignPickerAccounts',
+        { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+      ],
     },
   },
 });

@@ -11,7 +11,7 @@ import {
 } from './shared.ts';
 
 /** The flows that load as chunks of their own and run under a root state of the sign-in machine. */
-export type JoinedFlowId = 'twoFactor' | 'account' | 'emergency' | 'notices' | 'passkeys';
+export type JoinedFlowId = 'twoFactor' | 'account' | 'emergency' | 'notices' | 'passkeys' | 'picker';
 
 /** What every flow is handed: who asks, for which brand and session, and in which words. */
 export const flowInputOf = (context: SignInContext) => ({

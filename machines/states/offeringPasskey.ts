@@ -19,7 +19,7 @@ export const offeringPasskey = signInPasskeysSetup.createStateConfig({
     tag: 'screen.passkeys',
     input: (context) => ({ entry: requireValue(context.passkeysEntry, 'passkeysEntry') }),
     outcomes: [
-      { guard: outcome('closed'), target: '#signIn.choosingAccount' },
+      { guard: outcome('closed'), target: '#signIn.choosingAccount', actions: 'forgetSignedInAccounts' },
       {
         guard: outcome('afterSecondFactor'),
         target: '#signIn.offeringPasskey.continuing',

@@ -78,11 +78,14 @@ export const passkeyAutofill = {
   onError: toRefusal,
 } as const;
 
-/** The transition the credential page's button and the picker rows take: a modal request for a passkey. */
+/** The transition the credential and password pages' buttons take: a modal request for a passkey. */
 export const toPasskeyRequest = {
   guard: 'canUsePasskeys',
   target: '#signIn.identifying.requestingPasskey',
-  actions: 'assignPasskeyLoginId',
+  actions: {
+    type: 'assignPasskeyLoginId',
+    params: ({ event }: { event: { loginId?: string | undefined } }) => event,
+  },
 } as const;
 
 export const requestingPasskey = signInPasskeysSetup.createStateConfig({

@@ -11,7 +11,12 @@ export const toPassword = {
   guard: 'isRouteToStoredPassword',
   target: '#signIn.authenticating.enterPassword',
 } as const;
-export const toPicker = { guard: 'isRouteToPicker', target: '#signIn.choosingAccount' } as const;
+/** Back to the picker: it lists the accounts signed in here anew. */
+export const toPicker = {
+  guard: 'isRouteToPicker',
+  target: '#signIn.choosingAccount',
+  actions: 'forgetSignedInAccounts',
+} as const;
 export const toConsent = { guard: 'isRouteToConsent', target: '#signIn.authorising.loadingConsent' } as const;
 
 /**

@@ -13,6 +13,7 @@ import { measureFirstScreen, measureWholeApp } from './firstScreen.ts';
 import { measureLibraryFloor } from './libraryFloor.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { httpSend, measureThroughput } from './load.ts';
+import { measurePasswordPage } from './passwordPage.ts';
 import { stop, waitUntilReady } from './processes.ts';
 import { measureReturningUser } from './returning.ts';
 
@@ -52,6 +53,8 @@ async function benchServer() {
   const readyMs = Math.round(performance.now() - spawnedAt);
   const rssIdleMb = rssMegabytes(server.pid);
   const firstScreen = await measureFirstScreenIn(origin);
+  // Before the returning-user rounds sign ada@ in: a new visitor's credential page, then Next.
+  const passwordPage = await measurePasswordPage(origin);
   const returning = await measureReturningUser(origin, await signedInCookie(origin, 'ada@example.com'));
 
   const bare = start(['test/bench/bare-hono.ts'], { PORT: '18081' });
@@ -106,6 +109,7 @@ async function benchServer() {
     verifyRate,
     firstScreen,
     returning,
+    passwordPage,
   };
 }
 
@@ -221,6 +225,9 @@ const results = {
   returningThroughPageMs: server.returning.page.medianMs,
   returningThroughPageP90Ms: server.returning.page.p90Ms,
   returningThroughPageRequests: server.returning.page.requestsBeforeCallback,
+  // Credential → password page (issue 36): Next pressed on a known email until the password field shows.
+  credentialToPasswordMs: server.passwordPage.medianMs,
+  credentialToPasswordP90Ms: server.passwordPage.p90Ms,
   failures: {
     parameters: server.parametersRate.failures,
     signIn: server.signInRate.failures,

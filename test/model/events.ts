@@ -213,7 +213,14 @@ export function coreEvents() {
   ];
 }
 
-/** Returning users: the accounts signed in here, the picker's choices, and signing out. */
+/** The picker flow's report of its lists (machines/picker/picker.setup.ts, `tellAccounts`). */
+const pickerAccounts = (rememberedAccounts: unknown[], signedInAccounts: unknown[]) => ({
+  type: 'picker.accounts',
+  rememberedAccounts,
+  signedInAccounts,
+});
+
+/** Returning users: the accounts signed in here, the picker's outcomes, and its lists as it changes them. */
 export function accountEvents() {
   const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
   const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
@@ -224,22 +231,18 @@ export function accountEvents() {
     done('listSessions', [adaSession, graceSession]),
     failed('listSessions', new ApiError({ code: 'UI_ERROR_NETWORK' })),
     failed('listSessions', apiError(404)),
-    done('listAccountSessions', [adaSession]),
-    done('listAccountSessions', []),
-    failed('listAccountSessions', new ApiError({ code: 'UI_ERROR_NETWORK' })),
-    { type: 'user.chooseAccount', loginId: 'ada@example.com' },
-    { type: 'user.chooseAccount', loginId: 'grace@example.co.uk' },
-    { type: 'user.chooseAccount', loginId: 'nobody@example.com' },
-    { type: 'user.useAnotherAccount' },
-    { type: 'user.forgetAccount', loginId: 'ada@example.com' },
-    { type: 'user.forgetAccount', loginId: 'grace@example.co.uk' },
-    { type: 'user.signOut', loginId: 'ada@example.com' },
-    { type: 'user.signOutAll' },
-    { type: 'user.signOutEverywhere' },
-    done('signOut', [graceSession]),
-    failed('signOut', new ApiError({ code: 'UI_ERROR_NETWORK' })),
-    done('signOutAll', []),
-    failed('signOutAll', new ApiError({ code: 'UI_ERROR_NETWORK' })),
+    // The picker is a flow of its own (machines/picker/, walked by test/model/picker.model.test.ts): here
+    // its lists as it tells them, each of its outcomes and a chunk that fails to load.
+    pickerAccounts([], [adaSession]),
+    pickerAccounts([], []),
+    { ...pickerAccounts([], []), error: new ApiError({ code: 'UI_ERROR_NETWORK' }) },
+    done('picker', { outcome: 'continueSession', account: { ...adaSession, remembered: false } }),
+    done('picker', { outcome: 'chooseAccount', loginId: 'grace@example.co.uk' }),
+    done('picker', { outcome: 'useAnother' }),
+    done('picker', { outcome: 'noAccounts' }),
+    done('picker', { outcome: 'signedOut' }),
+    done('picker', { outcome: 'sessionExpired' }),
+    failed('picker', new Error('Page script did not load')),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { pickerAccountsOf } from '../../machines/accounts.setup.ts';
+import { pickerAccounts } from '../../machines/picker/pickerRows.ts';
 import type { SignInContext, SignInInput } from '../../machines/signIn.setup.ts';
 
 const storedAda = {
@@ -64,7 +64,7 @@ function pickerState(snapshot: AnyMachineSnapshot, context: SignInContext): unkn
     context.params?.login_hint !== undefined,
     context.params?.prompt.includes('select_account'),
     context.signedInAccounts === undefined,
-    pickerAccountsOf(context)
+    pickerAccounts(context.rememberedAccounts, context.signedInAccounts ?? [])
       .map((row) => `${row.loginId}:${row.sessionId !== undefined}`)
       .join(),
   ];

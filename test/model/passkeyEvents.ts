@@ -40,7 +40,9 @@ export function passkeyEvents(startup: { consent: StartupParams; hiddenConsent: 
     failed('requestPasskey', apiError(751)),
     failed('requestPasskey', apiError(371)),
     failed('requestPasskey', apiError(213)),
-    { type: 'user.managePasskeys', sessionId: 'a1b2c3d4e5f60718' },
+    // The picker's rows (machines/picker/): a passkey sign-in for one, a signed-in one's passkeys.
+    done('picker', { outcome: 'signInWithPasskey', loginId: 'ada@example.com' }),
+    done('picker', { outcome: 'managePasskeys', sessionId: 'a1b2c3d4e5f60718' }),
     done('passkeys', { outcome: 'continued', created: true }),
     done('passkeys', { outcome: 'continued', created: false }),
     done('passkeys', { outcome: 'afterSecondFactor' }),
@@ -76,7 +78,8 @@ export function passkeyModelEvents(startup: { consent: StartupParams; hiddenCons
     failed('requestCode', apiError(306)),
     done('twoFactor', { outcome: 'verified' }),
     done('listSessions', [adaSession]),
-    done('listAccountSessions', [adaSession]),
+    // The picker flow's report of its lists (machines/picker/), as it tells it on showing them.
+    { type: 'picker.accounts', rememberedAccounts: [], signedInAccounts: [adaSession] },
     { type: 'user.cancel' },
     { type: 'route.changed', route: { name: 'enterCredential' } },
     { type: 'route.changed', route: { name: 'selectAccount' } },

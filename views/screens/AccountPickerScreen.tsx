@@ -1,28 +1,24 @@
 import { maskCredential } from '../../api/maskCredential.ts';
 import { Msg } from '../../i18n/Msg.tsx';
 import type { PickerAccount } from '../../machines/accounts.ts';
-import {
-  selectAccountNotice,
-  selectAppName,
-  selectBusy,
-  selectCanCancel,
-  selectPickerAccounts,
-} from '../../machines/selectors.ts';
+import { selectAppName, selectCanCancel } from '../../machines/selectors.ts';
 import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
 import { AccountRow } from './AccountRow.tsx';
 import * as picker from './accountPicker.css.ts';
 import * as pages from './pages.css.ts';
+import { pickerRowsOf, usePicker, usePickerSend, usePickerTag } from './pickerFlow.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /** /selectAccount (spec §2): the accounts this browser remembers or has signed in, and another one. */
 export function AccountPickerScreen() {
   const actor = SignInActor.useActorRef();
-  const accounts = SignInActor.useSelector(selectPickerAccounts, sameRows);
-  const notice = SignInActor.useSelector(selectAccountNotice);
+  const send = usePickerSend();
+  const accounts = usePicker(pickerRowsOf, sameRows);
+  const notice = usePicker((flow) => flow?.context.accountNotice);
   const appName = SignInActor.useSelector(selectAppName);
-  const busy = SignInActor.useSelector(selectBusy);
+  const busy = usePickerTag('busy');
   const canCancel = SignInActor.useSelector(selectCanCancel);
   const anySignedIn = accounts.some((account) => account.sessionId !== undefined);
   useDocumentTitle('accounts.title');
@@ -56,7 +52,7 @@ export function AccountPickerScreen() {
           type="button"
           className={styles.secondaryButton}
           disabled={busy}
-          onClick={() => actor.send({ type: 'user.useAnotherAccount' })}
+          onClick={() => send({ type: 'user.useAnotherAccount' })}
         >
           <Msg id="accounts.useAnother" />
         </button>
@@ -75,7 +71,7 @@ export function AccountPickerScreen() {
               type="button"
               className={styles.linkButton}
               disabled={busy}
-              onClick={() => actor.send({ type: 'user.signOutAll' })}
+              onClick={() => send({ type: 'user.signOutAll' })}
             >
               <Msg id="accounts.signOutAll" />
             </button>
@@ -84,7 +80,7 @@ export function AccountPickerScreen() {
               className={styles.linkButton}
               disabled={busy}
               aria-describedby="sign-out-everywhere-hint"
-              onClick={() => actor.send({ type: 'user.signOutEverywhere' })}
+              onClick={() => send({ type: 'user.signOutEverywhere' })}
             >
               <Msg id="accounts.signOutEverywhere" />
             </button>

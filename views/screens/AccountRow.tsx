@@ -4,11 +4,10 @@ import { loadBrandTokens } from '../../brand/registry.ts';
 import { Msg, useFormat } from '../../i18n/Msg.tsx';
 import type { PickerAccount } from '../../machines/accounts.ts';
 import { Ltr } from '../Ltr.tsx';
-import { SignInActor } from '../SignInActor.ts';
 import { useBrand } from '../useBrand.ts';
 import * as picker from './accountPicker.css.ts';
+import { usePicker, usePickerSend } from './pickerFlow.ts';
 import * as styles from './screens.css.ts';
-import { usePasskeyEvent } from './usePasskeyEvent.ts';
 
 /** The first letter of a name, with the marks that sit on it; none when it does not start with a letter. */
 const initialOf = (text: string) => /^\p{L}\p{M}*/u.exec(text.trim())?.[0]?.toLocaleUpperCase();
@@ -65,15 +64,15 @@ const toList = (event: MouseEvent<HTMLButtonElement>) => event.currentTarget.clo
  * a signed-in account's passkeys; and its Sign out and Remove buttons.
  */
 export function AccountRow({ account, busy }: { account: PickerAccount; busy: boolean }) {
-  const actor = SignInActor.useActorRef();
+  const send = usePickerSend();
   const format = useFormat();
   const masked = maskCredential(account.loginId);
   const label = account.displayName || masked;
   const shownMasked = <Ltr>{masked}</Ltr>;
   const { sessionId } = account;
   const signedIn = sessionId !== undefined;
-  const passkey = usePasskeyEvent({ type: 'user.signInWithPasskey', loginId: account.loginId });
-  const managePasskeys = usePasskeyEvent({ type: 'user.managePasskeys', sessionId: sessionId ?? '' });
+  // Shown where the brand and the browser allow passkeys; disabled, not gone, while a call runs.
+  const passkeys = usePicker((flow) => flow?.context.passkeysUsable === true);
   const brandName = useOtherBrandName(account.brandId);
   return (
     <li className={picker.row}>
@@ -81,7 +80,7 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
         type="button"
         className={picker.choose}
         disabled={busy}
-        onClick={() => actor.send({ type: 'user.chooseAccount', loginId: account.loginId })}
+        onClick={() => send({ type: 'user.chooseAccount', loginId: account.loginId })}
       >
         <AccountAvatar account={account} />
         <span className={picker.who}>
@@ -94,24 +93,24 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
         </span>
       </button>
       <span className={picker.rowActions}>
-        {account.passkey && passkey && (
+        {account.passkey && passkeys && (
           <button
             type="button"
             className={styles.linkButton}
             disabled={busy}
             aria-label={format('accounts.passkeyLabel', { account: label })}
-            onClick={() => actor.send({ type: 'user.signInWithPasskey', loginId: account.loginId })}
+            onClick={() => send({ type: 'user.signInWithPasskey', loginId: account.loginId })}
           >
             <Msg id="accounts.passkey" />
           </button>
         )}
-        {sessionId !== undefined && managePasskeys && (
+        {sessionId !== undefined && passkeys && (
           <button
             type="button"
             className={styles.linkButton}
             disabled={busy}
             aria-label={format('accounts.passkeysLabel', { account: label })}
-            onClick={() => actor.send({ type: 'user.managePasskeys', sessionId })}
+            onClick={() => send({ type: 'user.managePasskeys', sessionId })}
           >
             <Msg id="accounts.passkeys" />
           </button>
@@ -124,7 +123,7 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
             aria-label={format('accounts.signOutOfLabel', { account: label })}
             onClick={(event) => {
               toList(event);
-              actor.send({ type: 'user.signOut', loginId: account.loginId });
+              send({ type: 'user.signOut', loginId: account.loginId });
             }}
           >
             <Msg id="accounts.signOut" />
@@ -137,7 +136,7 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
           aria-label={format('accounts.removeLabel', { account: label })}
           onClick={(event) => {
             toList(event);
-            actor.send({ type: 'user.forgetAccount', loginId: account.loginId });
+            send({ type: 'user.forgetAccount', loginId: account.loginId });
           }}
         >
           <Msg id="accounts.remove" />

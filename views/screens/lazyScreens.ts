@@ -4,6 +4,7 @@ import { completeEmergencyAddress } from '../../machines/emergency/flow.ts';
 import { loadErrorMessages } from '../../machines/errors.ts';
 import { showNotice } from '../../machines/notices/flow.ts';
 import { offerPasskeys } from '../../machines/passkeys/flow.ts';
+import { chooseAccount } from '../../machines/picker/flow.ts';
 import { activateRoom } from '../../machines/room/flow.ts';
 import { verifySecondFactor } from '../../machines/twoFactor/flow.ts';
 import { languageList } from '../frame/LanguageSelector.tsx';
@@ -42,6 +43,7 @@ const lazyFlows = [
   showNotice,
   activateRoom,
   offerPasskeys,
+  chooseAccount,
 ];
 
 /** Resolves when the browser is next idle (after 200 ms where it cannot tell). */

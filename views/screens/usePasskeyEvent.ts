@@ -2,7 +2,7 @@ import { selectPasskeysUsable } from '../../machines/selectors.ts';
 import type { SignInEvent } from '../../machines/signIn.setup.ts';
 import { SignInActor } from '../SignInActor.ts';
 
-type PasskeyEvent = Extract<SignInEvent, { type: 'user.signInWithPasskey' | 'user.managePasskeys' }>;
+type PasskeyEvent = Extract<SignInEvent, { type: 'user.signInWithPasskey' }>;
 
 /**
  * Whether a passkey control shows: the machine takes its event now (the brand and the browser allow
