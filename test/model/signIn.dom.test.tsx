@@ -181,7 +181,6 @@ const coreTypes = new Set(['xstate.init', ...coreEvents().map((event) => event.t
 const passkeyActors = ['awaitPasskeyAutofill', 'requestPasskey', 'passkeys'];
 const isPasskeyEvent = ({ type }: EventObject) =>
   type === 'user.signInWithPasskey' ||
-  type === 'user.managePasskeys' ||
   passkeyActors.some((id) => type === `xstate.done.actor.${id}` || type === `xstate.error.actor.${id}`);
 
 /** Each event case's step: the user's action, an address change or an actor settling, then counted. */
