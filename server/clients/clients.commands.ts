@@ -16,7 +16,7 @@ import { summaryLine } from './registration.view.ts';
 // `npm run clients -- <action> [ID] [flags]`: the command line read into a command, and run. The script
 // (clients.cli.ts) only opens the database and prints; tests call these in process.
 
-const OPTIONS = {
+export const OPTIONS = {
   name: { type: 'string' },
   'redirect-uri': { type: 'string', multiple: true },
   'post-logout-uri': { type: 'string', multiple: true },
@@ -45,7 +45,15 @@ Settings: --post-logout-uri URI (repeatable) --first-party|--no-first-party --br
   An empty value ("") clears --brand, --backchannel-logout-uri and --jwks-uri. --json: one JSON value.`;
 
 type Action = 'add' | 'set' | 'list' | 'show' | 'rotate-secret' | 'disable' | 'enable';
-const ACTIONS: readonly Action[] = ['add', 'set', 'list', 'show', 'rotate-secret', 'disable', 'enable'];
+export const ACTIONS: readonly Action[] = [
+  'add',
+  'set',
+  'list',
+  'show',
+  'rotate-secret',
+  'disable',
+  'enable',
+];
 
 export interface ClientsCommand {
   action: Action;

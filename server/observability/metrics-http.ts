@@ -49,6 +49,13 @@ async function scrape(c: Context, recorder: MetricsRecorder, token?: string) {
 export const metricsRoute = (recorder: MetricsRecorder, token: string) =>
   new Hono().get('/metrics', (c) => scrape(c, recorder, token));
 
+/** What the METRICS_PORT listener serves: GET /metrics (behind `token` if set) and a plain 404 besides. */
+export function scrapeApp(recorder: MetricsRecorder, token?: string) {
+  const app = new Hono().get('/metrics', (c) => scrape(c, recorder, token));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
 export interface MetricsListener {
   port: number;
   close(): Promise<void>;
@@ -62,9 +69,7 @@ export function listenForScrapes(
   recorder: MetricsRecorder,
   options: { port: number; host: string; token?: string | undefined },
 ): Promise<MetricsListener> {
-  const app = new Hono().get('/metrics', (c) => scrape(c, recorder, options.token));
-  app.notFound((c) => c.text('Not found', 404));
-  const server = createAdaptorServer({ fetch: app.fetch });
+  const server = createAdaptorServer({ fetch: scrapeApp(recorder, options.token).fetch });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

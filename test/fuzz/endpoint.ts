@@ -22,6 +22,12 @@ export type Input =
  */
 export type ReplyFormat = 'api' | 'oauth' | 'redirect' | 'logout' | 'html' | 'text' | 'bearer';
 
+/**
+ * The Authorization header an endpoint reads, so its requests carry live credentials as well as hostile
+ * ones (credentials.ts): a client's HTTP Basic (the OAuth back channel), an access token, METRICS_TOKEN.
+ */
+export type AuthorizationKind = 'client' | 'bearer' | 'metrics';
+
 export interface Endpoint {
   /** As Hono registered it: GET, POST or ALL. */
   method: string;
@@ -29,6 +35,7 @@ export interface Endpoint {
   path: string;
   input: Input;
   replies: ReplyFormat;
+  authorization?: AuthorizationKind;
   /** Known-good inputs, used as they are or as the base of mutations now and then. */
   examples?: readonly Record<string, unknown>[];
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { authorizationOf } from './credentials.ts';
 import type { Endpoint } from './endpoint.ts';
 import { CURRENT_SESSION } from './hints.ts';
 import { type Mutation, mutationOf } from './mutations.ts';
@@ -11,7 +12,15 @@ export interface Plan {
   /** Which signed-in browser, modulo how many there are. */
   persona: number;
   value: unknown;
+  /** The Authorization header, for an endpoint that reads one (credentials.ts). */
+  authorization?: string | undefined;
   mutations: Mutation[];
+}
+
+/** A known-good input that needs its Authorization header: a confidential client's HTTP Basic, a token. */
+export interface AuthorizedExample {
+  value: Record<string, unknown>;
+  authorization: string;
 }
 
 /**
@@ -29,14 +38,38 @@ export function planStream(
   hints: Hints,
   {
     liveExamples = [],
+    authorizedExamples = [],
     personas = 1,
-  }: { liveExamples?: readonly Record<string, unknown>[]; personas?: number },
+  }: {
+    liveExamples?: readonly Record<string, unknown>[];
+    authorizedExamples?: readonly AuthorizedExample[];
+    personas?: number;
+  },
 ): PlanStream {
   const examples = [...(endpoint.examples ?? []), ...liveExamples];
-  const firsts = examples.flatMap((value) =>
-    Array.from({ length: personas }, (_, persona) => ({ signedIn: true, persona, value, mutations: [] })),
+  const firsts = [
+    ...examples.map((value) => ({ value, authorization: undefined })),
+    ...authorizedExamples,
+  ].flatMap(({ value, authorization }) =>
+    Array.from({ length: personas }, (_, persona) => ({
+      signedIn: true,
+      persona,
+      value,
+      authorization,
+      mutations: [],
+    })),
   );
-  return { endpoint, firsts, arbitrary: planArbitrary(endpoint, hints, examples) };
+  const arbitrary = planArbitrary(endpoint, hints, examples);
+  if (authorizedExamples.length === 0) return { endpoint, firsts, arbitrary };
+  // Past the client authentication or the bearer check now and then, and spoilt there too.
+  const authorized = fc
+    .tuple(arbitrary, fc.constantFrom(...authorizedExamples))
+    .map(([plan, example]) => ({ ...plan, ...example }));
+  return {
+    endpoint,
+    firsts,
+    arbitrary: fc.oneof({ arbitrary, weight: 4 }, { arbitrary: authorized, weight: 1 }),
+  };
 }
 
 /** Three in ten requests are valid-shaped as generated; the rest carry one or two hostile mutations. */
@@ -57,6 +90,9 @@ function planArbitrary(
     signedIn: fc.boolean(),
     persona: fc.nat(),
     value,
+    authorization: endpoint.authorization
+      ? authorizationOf(endpoint.authorization, hints)
+      : fc.constant(undefined),
     mutations: fc.oneof(
       { arbitrary: fc.constant<Mutation[]>([]), weight: 3 },
       { arbitrary: fc.array(mutation, { minLength: 1, maxLength: 2 }), weight: 7 },
@@ -70,10 +106,10 @@ export function wireOf(endpoint: Endpoint, plan: Plan): Wire {
     (current, { value: change }) => (change ? change(current) : current),
     plan.value,
   );
-  return plan.mutations.reduce(
-    (wire, { wire: change }) => (change ? change(wire, value) : wire),
-    encode(endpoint, value),
-  );
+  const encoded = encode(endpoint, value);
+  if (plan.authorization !== undefined)
+    encoded.headers = { ...encoded.headers, authorization: plan.authorization };
+  return plan.mutations.reduce((wire, { wire: change }) => (change ? change(wire, value) : wire), encoded);
 }
 
 /** The plan with CURRENT_SESSION replaced by the public id of the browser's session at the time of sending. */

@@ -6,7 +6,7 @@ import { DEMO_CLIENT_ID, DEMO_ROOM_CLIENT_ID } from '../../server/db/seed-data.t
 import { deviceCodeGrant } from '../../server/device/device-token.ts';
 import { endSessionRequest } from '../../server/oauth/end-session.service.ts';
 import { DEMO_REDIRECT_URI, GRACE } from '../../server/testing/harness.ts';
-import type { Endpoint, Input, ReplyFormat } from './endpoint.ts';
+import type { AuthorizationKind, Endpoint, Input, ReplyFormat } from './endpoint.ts';
 import { CHALLENGE } from './hints.ts';
 import type { AnySchema } from './zodArbitrary.ts';
 
@@ -20,34 +20,35 @@ const opaque = z.string().check(z.minLength(1), z.maxLength(4096));
 const maybe = (max: number) => z.optional(text(max));
 const pkceVerifier = z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/));
 
-/** server/oauth/token.handlers.ts: one form per grant type. */
+/**
+ * server/oauth/client-auth.ts credentialFields: how a client authenticates in the form (client_secret_post,
+ * private_key_jwt), beside HTTP Basic in the Authorization header (`authorization: 'client'`).
+ */
+const clientCredentials = {
+  client_id: z.optional(clientIdSchema),
+  client_secret: maybe(512),
+  client_assertion_type: maybe(256),
+  client_assertion: maybe(8192),
+};
+/** server/oauth/token.handlers.ts: one form per grant type, each with the client's credentials. */
 const tokenForm = z.union([
   z.object({
     grant_type: z.literal('authorization_code'),
-    client_id: clientIdSchema,
+    ...clientCredentials,
     code: opaque,
     redirect_uri: z.string().check(z.minLength(1), z.maxLength(2048)),
     code_verifier: z.optional(pkceVerifier),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
-    client_id: clientIdSchema,
+    ...clientCredentials,
     refresh_token: opaque,
     scope: maybe(1024),
   }),
-  deviceCodeGrant,
+  z.object({ ...deviceCodeGrant.shape, ...clientCredentials }),
 ]);
-/** server/oauth/token.handlers.ts revocationRequest. */
-const revocationForm = z.object({ client_id: clientIdSchema, token: opaque, token_type_hint: maybe(64) });
-/** server/oauth/introspection.handlers.ts (RFC 7662 §2.1), with a client's credentials in the form. */
-const introspectionForm = z.object({
-  token: opaque,
-  token_type_hint: maybe(64),
-  client_id: z.optional(clientIdSchema),
-  client_secret: maybe(512),
-  client_assertion_type: maybe(256),
-  client_assertion: maybe(8192),
-});
+/** server/oauth/token.handlers.ts tokenRequest: revocation (RFC 7009) and introspection (RFC 7662 §2.1). */
+const tokenRequestForm = z.object({ token: opaque, token_type_hint: maybe(64), ...clientCredentials });
 /** server/oauth/userinfo.handlers.ts: POST may carry the bearer token in the form (RFC 6750 §2.2). */
 const userInfoForm = z.object({ access_token: z.optional(opaque) });
 /** server/device/device.handlers.ts authorizationRequest (RFC 8628 §3.1). */
@@ -97,6 +98,11 @@ const endpoint = (
   replies: ReplyFormat,
   ...examples: Record<string, unknown>[]
 ): Endpoint => ({ method, path, input, replies, examples });
+/** An endpoint that reads the Authorization header (credentials.ts). */
+const reading = (authorization: AuthorizationKind, entry: Endpoint): Endpoint => ({
+  ...entry,
+  authorization,
+});
 
 /** A request the demo app would make (server/demo-app/demo.client.ts). */
 const authorizeRequest = {
@@ -131,17 +137,17 @@ export const oauthEndpoints: Endpoint[] = [
     { kind: 'middleware', guards: 'POST /oauth/revoke (CORS for browser apps)' },
     'oauth',
   ),
-  endpoint('POST', '/oauth/token', form(tokenForm), 'oauth'),
-  endpoint('POST', '/oauth/revoke', form(revocationForm), 'oauth'),
-  endpoint('POST', '/oauth/introspect', form(introspectionForm), 'oauth'),
+  reading('client', endpoint('POST', '/oauth/token', form(tokenForm), 'oauth')),
+  reading('client', endpoint('POST', '/oauth/revoke', form(tokenRequestForm), 'oauth')),
+  reading('client', endpoint('POST', '/oauth/introspect', form(tokenRequestForm), 'oauth')),
   endpoint(
     'ALL',
     '/oauth/userinfo',
     { kind: 'middleware', guards: 'GET, POST /oauth/userinfo (CORS for browser apps)' },
     'bearer',
   ),
-  endpoint('GET', '/oauth/userinfo', none, 'bearer'),
-  endpoint('POST', '/oauth/userinfo', form(userInfoForm), 'bearer'),
+  reading('bearer', endpoint('GET', '/oauth/userinfo', none, 'bearer')),
+  reading('bearer', endpoint('POST', '/oauth/userinfo', form(userInfoForm), 'bearer')),
   endpoint('GET', '/oauth/logout', query(endSessionRequest), 'logout'),
   endpoint('POST', '/oauth/logout', form(endSessionRequest), 'logout'),
   endpoint('POST', '/oauth/device_authorization', form(deviceAuthorizationForm), 'oauth', {

@@ -74,6 +74,16 @@ const demoApp = (base: string): Endpoint[] => [
   endpoint('POST', `${base}/backchannel-logout`, form(demoLogoutForm), 'html'),
 ];
 
+/**
+ * GET /metrics (server/observability/metrics-http.ts): on the public port behind METRICS_TOKEN, as the fuzz
+ * app has it, and alone on METRICS_PORT's listener (routes.ts METRICS_PORT_ENDPOINTS). A refusal is a
+ * bare 401 with a Bearer challenge.
+ */
+export const metricsEndpoint: Endpoint = {
+  ...endpoint('GET', '/metrics', none, 'bearer'),
+  authorization: 'metrics',
+};
+
 const room = DEMO_ROOM_APP.basePath;
 const outboxQuery = z.object({ to: maybe(300) });
 const outboxPageQuery = z.object({ to: maybe(300), theme: maybe(64) });
@@ -81,6 +91,7 @@ const outboxPageQuery = z.object({ to: maybe(300), theme: maybe(64) });
 export const pageEndpoints: Endpoint[] = [
   endpoint('ALL', '/*', { kind: 'middleware', guards: 'every route (security headers, CSRF)' }, 'text'),
   endpoint('GET', '/healthz', none, 'text'),
+  metricsEndpoint,
   endpoint('GET', '/readyz', none, 'text'),
   endpoint('GET', '/brand-assets/:assetId/:file', brandAsset, 'text'),
   endpoint('GET', '/fingerprint/loader.js', none, 'text'),

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import type { App } from '../../server/app.ts';
 import { type Endpoint, keyOf } from './endpoint.ts';
-import { type Plan, type PlanStream, planStream, seedFor, shares, wireOf, withSession } from './plan.ts';
+import {
+  type AuthorizedExample,
+  type Plan,
+  type PlanStream,
+  planStream,
+  seedFor,
+  shares,
+  wireOf,
+  withSession,
+} from './plan.ts';
 import { replyProblem } from './replies.ts';
 import type { SignedInBrowser } from './server.ts';
 import { describeWire, toRequest, type Wire } from './wire.ts';
@@ -80,13 +89,15 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * logs at error level and on any unhandled rejection or uncaught exception while the run lasts.
  */
 export async function fuzz(
-  app: App,
+  app: Pick<App, 'request'>,
   endpoints: readonly Endpoint[],
   context: {
     browsers: readonly SignedInBrowser[];
     hints: Hints;
     /** Live examples by endpoint key, beside the table's own. */
     examples: ReadonlyMap<string, readonly Record<string, unknown>[]>;
+    /** Live examples that need their Authorization header, by endpoint key. */
+    authorizedExamples?: ReadonlyMap<string, readonly AuthorizedExample[]>;
     serverErrors: string[];
   },
   options: FuzzOptions,
@@ -150,6 +161,7 @@ export async function fuzz(
     const streams = endpoints.map((endpoint) =>
       planStream(endpoint, context.hints, {
         liveExamples: context.examples.get(keyOf(endpoint)) ?? [],
+        authorizedExamples: context.authorizedExamples?.get(keyOf(endpoint)) ?? [],
         personas: context.browsers.length,
       }),
     );

@@ -5,6 +5,7 @@ import { type App, createApp } from '../../server/app.ts';
 import { DEMO_CLIENT_ID } from '../../server/db/seed-data.ts';
 import { DEFAULT_DEVICE_SETTINGS } from '../../server/device/device.settings.ts';
 import type { Logger } from '../../server/http/logger.ts';
+import { enableMetrics } from '../../server/observability/metrics.ts';
 import {
   cookieJar,
   createTestServer,
@@ -21,6 +22,9 @@ import {
  * of signing in again. At a hundred, other accounts can still be locked by a long run.
  */
 const FUZZ_LIMITS = { ...RELAXED_LIMITS, lockoutFailures: 100 };
+/** METRICS_TOKEN of the app under fuzz: with it, GET /metrics answers on the app itself too. */
+export const FUZZ_METRICS_TOKEN = 'fuzz-metrics-token-0123456789';
+
 const FUZZ_DEVICE_LIMITS = {
   authorizationPerIpPerMinute: 100_000,
   verifyPerIpPerMinute: 100_000,
@@ -34,6 +38,8 @@ const FUZZ_DEVICE_LIMITS = {
  */
 export async function startFuzzServer() {
   const base = await createTestServer();
+  // As with METRICS_TOKEN set: requests are measured, and /metrics is one more endpoint to fuzz.
+  const recorder = await enableMetrics();
   const errors: string[] = [];
   const logger: Logger = { info: () => {}, error: (line) => errors.push(line) };
   const distDir = mkdtempSync(join(tmpdir(), 'foyer-fuzz-dist-'));
@@ -52,9 +58,13 @@ export async function startFuzzServer() {
     limits: FUZZ_LIMITS,
     twoFactor: { masterKey: base.masterKey },
     device: { settings: { ...DEFAULT_DEVICE_SETTINGS, ...FUZZ_DEVICE_LIMITS } },
+    metrics: { recorder, token: FUZZ_METRICS_TOKEN },
   });
   return {
     app,
+    /** The harness's server under the app: its database, keys and clock. */
+    base,
+    recorder,
     /** Lines the server logged at error level. */
     errors,
     async close() {
