@@ -183,3 +183,26 @@ describe('brand loading in the start-up and brand actors', () => {
     warn.mockRestore();
   });
 });
+
+describe('the identity provider from the calls chunk (machines/identityProvider.ts)', () => {
+  const googleInPopup = {
+    params: { ui_options: ['external_popup'], external_browser: undefined },
+    identityEntrance: 'google',
+    search: '?clientId=demo-app',
+    rememberMe: false,
+  } as unknown as import('./signIn.types.ts').SignInContext;
+
+  it('opens the popup in the same task as the choice once the chunk is in, so no blocker stops it', async () => {
+    const { actors } = await freshModules();
+    await actors.preloadSignInCalls();
+    const open = vi.spyOn(globalThis, 'open').mockReturnValue(null);
+    const actor = createActor(actors.watchIdentityPopup, { input: googleInPopup }).start();
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/sso\/google\/startup\?clientId=demo-app&idType=google&ssoPopup=true$/),
+      'foyer-identity',
+      expect.stringContaining('popup,width=900,height=700'),
+    );
+    await expect(toPromise(actor)).resolves.toBe('blocked');
+    open.mockRestore();
+  });
+});

@@ -9,7 +9,9 @@ import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
 import { apiClientFor } from './apiClients.ts';
 import { withErrorMessages } from './errors.ts';
 import { afterFirstScreen } from './firstScreen.ts';
+import type { PopupOutcome } from './identityProvider.ts';
 import { loadOnce } from './loadOnce.ts';
+import type { SignInContext } from './signIn.types.ts';
 
 /** The SPA's own client id, used when the address names no valid partner client (error pages). */
 export const FIRST_PARTY_CLIENT_ID = 'foyer-web';
@@ -155,3 +157,30 @@ export const verifyRedirectUri = lazyCall('verifyRedirectUri');
 export const signOut = lazyCall('signOut');
 export const checkSsoAvailability = lazyCall('checkSsoAvailability');
 export const collectFingerprint = lazyCall('collectFingerprint');
+
+/**
+ * Calls the calls' chunk at once when it is in (the first screen fetches it as soon as it shows), so a
+ * popup opens in the click's own task as before the chunk held it; else once it has loaded.
+ */
+const withCalls = <T>(use: (calls: SignInCalls) => T | PromiseLike<T>): Promise<T> => {
+  const calls = signInCalls.loaded();
+  return calls ? Promise.resolve(use(calls)) : signInCalls.load().then(use);
+};
+
+/**
+ * Spec §7: the page leaves for the chosen identity provider (machines/identityProvider.ts). A chunk that
+ * does not load (a deployment replaced it, or the network is gone) must not leave the progress page
+ * up for good: the page loads again, and its start-up decides anew.
+ */
+export const leaveForIdentityProvider = (context: SignInContext) =>
+  void withCalls((calls) => calls.leaveForIdentityProvider(context)).catch(() =>
+    globalThis.location.reload(),
+  );
+
+/**
+ * Spec §2 external_popup (machines/identityProvider.ts). Without the chunk no popup opens: back to the
+ * credential page, as when the user closes it.
+ */
+export const watchIdentityPopup = fromPromise<PopupOutcome, SignInContext>(({ input, signal }) =>
+  withCalls((calls) => calls.watchIdentityPopup(input, signal)).catch(() => 'cancelled' as const),
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startupParamsSchema } from '../api/contract/startup.ts';
-import { identityDestination, offeredMethods, popupOutcomeOf } from './identity.ts';
+import { offeredMethods } from './identity.ts';
+import { identityDestination, popupOutcomeOf } from './identityProvider.ts';
 
 const all = { ssoEnabled: true, thirdPartySSOEnabled: true, appleLoginEnabled: true, enforceSSOOnly: false };
 const params = (query: Record<string, string> = {}) =>

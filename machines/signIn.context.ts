@@ -4,7 +4,6 @@ import { type Credential, parseCredential } from '../api/credential.ts';
 import type { ApiError } from '../api/errors.ts';
 import { type LocaleRequest, pageLocale } from '../i18n/locales.ts';
 import type { MessageLookup } from './errors.ts';
-import { type IdentityDestination, identityDestination } from './identity.ts';
 import { type Route, routeFor } from './routes.ts';
 import type { SignInContext } from './signIn.types.ts';
 
@@ -86,19 +85,6 @@ export function sameCredential(route: Route, credential: Credential | undefined)
 /** Spec §8 INVALID_SESSION_TOKEN: outside the code request (which has its own table) the session expired. */
 export const isSessionExpiry = (error: ApiError) =>
   error.backendCode === 221 || error.backendCode === 222 || error.backendCode === 227;
-
-/** Spec §7: where the chosen alternative sign-in starts, from this page's own parameters. */
-export function identityDestinationOf(context: SignInContext): IdentityDestination | undefined {
-  if (!context.params || !context.identityEntrance) return undefined;
-  const loginHint =
-    context.identityEntrance === 'sso' && context.credential?.kind === 'email'
-      ? context.credential.loginEmail
-      : undefined;
-  return identityDestination(context.identityEntrance, context.search, context.params, {
-    loginHint,
-    rememberEmail: context.rememberMe,
-  });
-}
 
 /** How the error catalogue words a message here (spec §8): this flow's scenario, the display and the brand. */
 export const messageLookupOf = (context: SignInContext): MessageLookup => ({

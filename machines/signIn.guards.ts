@@ -3,7 +3,7 @@ import { toApiError } from '../api/errors.ts';
 import { hidesConsent, isLoginAutomation, isNativeAppRedirect } from '../api/startupRule.ts';
 import { codeRequestOutcome, isStandalonePage } from './errors.ts';
 import { offeredMethods } from './identity.ts';
-import type { PopupOutcome } from './identityActors.ts';
+import type { PopupOutcome } from './identityProvider.ts';
 import { buildErrorRedirect, isOpenableRedirect } from './redirect.ts';
 import { brandIdOf, hasOption, isForcedStart, isSessionExpiry, sameCredential } from './signIn.context.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';

@@ -18,12 +18,12 @@ import {
   signOut,
   verifyPassword,
   verifyRedirectUri,
+  watchIdentityPopup,
 } from './actors.ts';
 import { type AnalyticsEventName, sendAnalytics } from './analytics.ts';
 import { completeEmergencyAddress } from './emergency/flow.ts';
 import { credentialErrorMessages, signInFailure } from './errors.ts';
 import { loadFingerprintScript } from './fingerprint.ts';
-import { watchIdentityPopup } from './identityActors.ts';
 import { pushNavigation } from './navigation.ts';
 import { showNotice } from './notices/flow.ts';
 import { signInWithPasskey } from './passkeySignIn.ts';

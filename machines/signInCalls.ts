@@ -8,6 +8,7 @@ import { describeNumber } from './numberDisplay.ts';
 
 export { loadBrandDetails } from './brandDetails.ts';
 export { collectFingerprint } from './fingerprintValue.ts';
+export { leaveForIdentityProvider, watchIdentityPopup } from './identityProvider.ts';
 export { showLocaleOutside } from './localeChange.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { assign, raise } from 'xstate';
 import type { LoginOption } from '../api/contract/auth.ts';
 import type { IdentityEntrance } from '../api/contract/identity.ts';
+import { leaveForIdentityProvider } from './actors.ts';
 import { signInLeavingSetup } from './leaving.setup.ts';
-import { credentialOf, hasOption, identityDestinationOf } from './signIn.context.ts';
+import { credentialOf, hasOption } from './signIn.context.ts';
 import { trackEvent } from './signIn.setup.ts';
 import type { SignInContext, SignInEvent } from './signIn.types.ts';
 
@@ -53,10 +54,7 @@ export const signInSsoSetup = signInLeavingSetup.extend({
     })),
     assignSsoUnavailableError: assign({ fieldError: { id: 'errors.sso.disabledForAccount' } }),
     assignPopupBlockedError: assign({ fieldError: { id: 'errors.popupBlocked' } }),
-    openIdentityProvider: ({ context }) => {
-      const destination = identityDestinationOf(context);
-      if (destination) globalThis.location.assign(destination.url);
-    },
+    openIdentityProvider: ({ context }) => leaveForIdentityProvider(context),
     // Try again starts the same entrance the way the credential page does (SSO with the email it had).
     raiseSsoRetry: raise(({ context: { initialRoute } }) => {
       const entrance = initialRoute.name === 'ssoOutcome' ? initialRoute.ssoType : 'sso';

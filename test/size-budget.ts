@@ -13,11 +13,11 @@ export const SIZE_BUDGET = {
    * JS+CSS the credential page loads before its field shows (default brand), gzip -9, in en_US, de_DE,
    * ja_JP and ru alike (the budget test measures all four).
    */
-  firstScreenGzipBytes: 109_700,
+  firstScreenGzipBytes: 109_100,
   /** The same files as the browser receives them (brotli from the reference server). */
-  firstScreenWireBytes: 95_850,
+  firstScreenWireBytes: 95_400,
   /** Every script and style sheet of the build, with one locale's messages (any of the 23), gzip -9. */
-  wholeAppGzipBytes: 222_200,
+  wholeAppGzipBytes: 222_300,
 } as const;
 
 /** The first screen's target (issue "Fresh machine, fast first screen"); the budget is inside it. */

@@ -1,5 +1,4 @@
 import { and } from 'xstate';
-import { identityDestinationOf } from '../signIn.context.ts';
 import { signInSsoSetup } from '../sso.setup.ts';
 import { arriveAt, requireValue } from './shared.ts';
 
@@ -90,9 +89,8 @@ export const singleSignOnStates = {
     invoke: {
       id: 'watchIdentityPopup',
       src: 'watchIdentityPopup',
-      input: ({ context }) => ({
-        url: requireValue(identityDestinationOf(context), 'identity destination').url,
-      }),
+      // Where the popup starts is worked out in the calls' chunk (machines/identityProvider.ts).
+      input: ({ context }) => context,
       onDone: [
         {
           guard: {
