@@ -13,6 +13,8 @@ const {
   twoFactorFrom,
 } = await import('./env.ts');
 const env = readEnv();
+// Start-up phases as performance marks (docs/benchmarks.md "Server start-up"): test/bench/startup-marks.mjs prints them.
+performance.mark('foyer:env');
 if (!env.DATABASE_URL && env.DATA_DIR !== 'memory') {
   // A fresh data folder is unpacked from the build's image on libuv's threads while the rest of the server
   // loads on this one; startServer waits for it before opening the database.
@@ -29,6 +31,7 @@ const [
   { startServer },
   { outboxChannels },
 ] = await Promise.all([import('./db/seed-data.ts'), import('./start.ts'), import('./delivery/configure.ts')]);
+performance.mark('foyer:modules');
 const twoFactor = twoFactorFrom(env);
 
 // A start that cannot finish (a database that refuses, demo data in production) says why in one line

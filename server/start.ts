@@ -9,6 +9,7 @@ import { imageIn } from './db/pglite.ts';
 import { purgeExpired } from './db/purge.ts';
 import { refuseDemoData, seed } from './db/seed.ts';
 import { TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET } from './db/seed-data.ts';
+import { fingerprintApplied, recordFingerprint, seedFingerprint } from './db/seed-fingerprint.ts';
 import { consoleLogger, type RequestLogFormat, silentLogger } from './http/logger.ts';
 import { backchannelWorker } from './oauth/backchannel/worker.ts';
 import { loadSigningKeys } from './oauth/signing-keys.ts';
@@ -98,10 +99,12 @@ export interface RunningServer {
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const FIRST_PURGE_DELAY_MS = 10_000;
 
 /**
  * Listens first, so the public origin can follow the real port (the seeded demo redirect URI depends on
- * it), then opens and migrates the database, seeds it, loads the signing keys and starts answering.
+ * it), then opens and migrates the database, seeds it (both skipped when the stored fingerprint says they
+ * are done: server/db/seed-fingerprint.ts), loads the signing keys and starts answering.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const started = performance.now();
@@ -114,6 +117,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const port = await listen(server, options.port ?? 8080, options.host ?? '127.0.0.1');
   const origin = options.publicOrigin ?? `http://localhost:${port}`;
+  performance.mark('foyer:listen');
 
   const distDir = resolve(options.distDir ?? './dist');
   let metricsListener: MetricsListener | undefined;
@@ -123,16 +127,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const metrics = await startMetrics(options.metrics, options.host ?? '127.0.0.1');
     metricsListener = metrics?.listener;
     recordDatabasePoolSize(options.databaseUrl ? 'postgres' : 'pglite');
-    const database = await openDatabase(
-      options.databaseUrl
-        ? { databaseUrl: options.databaseUrl }
-        : {
-            dataDir: options.dataDir ?? './data',
-            image: options.databaseImage ?? imageIn(distDir),
-          },
-    );
-    opened = database;
-    const { db } = database;
     const seedDemo = options.seedDemo ?? true;
     const { encryptionKey, ...twoFactor } = options.twoFactor ?? {};
     // With PostgreSQL the key file still lives in DATA_DIR; several processes must share MFA_ENCRYPTION_KEY.
@@ -142,16 +136,38 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       dataDir: options.dataDir ?? './data',
     });
     if (kek.note) logger.info(kek.note);
+    performance.mark('foyer:key-files');
+    // A warm start (the stored fingerprint of the migrations and the seed is this one) runs neither the
+    // migrator nor the seed: one query instead of dozens (docs/benchmarks.md "Ready in half a second").
+    const fingerprint = seedFingerprint({ publicOrigin: origin, demo: seedDemo, masterKey });
+    let warm = false;
+    const database = await openDatabase(
+      options.databaseUrl
+        ? { databaseUrl: options.databaseUrl }
+        : {
+            dataDir: options.dataDir ?? './data',
+            image: options.databaseImage ?? imageIn(distDir),
+          },
+      { migrated: async (db) => (warm = await fingerprintApplied(db, fingerprint)) },
+    );
+    opened = database;
+    performance.mark('foyer:database');
+    const { db } = database;
     // One process at a time seeds and makes the first signing key (DatabaseHandle.exclusive).
     const keys = await database.exclusive(async () => {
-      await seed(db, origin, { demo: seedDemo });
-      // The demo secret is encrypted with this folder's key, so it is written at boot, not into the image.
-      if (seedDemo)
-        await seedDemoAuthenticator(db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
+      // Asked again under the lock: a process starting beside this one may have seeded meanwhile.
+      if (!warm && !(await fingerprintApplied(db, fingerprint))) {
+        await seed(db, origin, { demo: seedDemo });
+        // The demo secret is encrypted with this folder's key, so it is written at boot, not into the image.
+        if (seedDemo)
+          await seedDemoAuthenticator(db, deriveMfaKeys(masterKey), TOTP_DEMO_EMAIL, TOTP_DEMO_SECRET);
+        await recordFingerprint(db, fingerprint);
+      }
       if (options.refuseDemoData) await refuseDemoData(db);
+      performance.mark('foyer:seed');
       return loadSigningKeys(db, kek.ring);
     });
-    await purgeExpired(db, new Date());
+    performance.mark('foyer:signing-keys');
     const app: Hono = createApp({
       db,
       keys,
@@ -168,9 +184,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(metrics ? { metrics: { recorder: metrics.recorder, token: options.metrics?.token } } : {}),
     });
     handler = (request, bindings) => app.fetch(request, bindings);
-    const purge = setInterval(() => {
-      purgeExpired(db, new Date()).catch((error: unknown) => logger.error(`purge failed: ${String(error)}`));
-    }, PURGE_INTERVAL_MS);
+    performance.mark('foyer:ready');
+    let purging: Promise<void> | undefined;
+    const runPurge = () => {
+      purging = purgeExpired(db, new Date()).catch((error: unknown) =>
+        logger.error(`purge failed: ${String(error)}`),
+      );
+    };
+    // The first purge waits until the start's first requests are answered: the rows it deletes no longer
+    // matter to any request (server/db/purge.ts).
+    const firstPurge = setTimeout(runPurge, FIRST_PURGE_DELAY_MS);
+    firstPurge.unref();
+    const purge = setInterval(runPurge, PURGE_INTERVAL_MS);
     purge.unref();
     // Back-Channel Logout: this process posts what any process queued (server/oauth/backchannel).
     const backchannel = backchannelWorker({ db, keys, issuer: origin, now: () => new Date(), fetch, logger });
@@ -180,10 +205,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(metrics?.listener ? { metricsOrigin: metrics.origin } : {}),
       readyMs: Math.round(performance.now() - started),
       close: async ({ graceMs = 0 } = {}) => {
+        clearTimeout(firstPurge);
         clearInterval(purge);
         await closeServer(server, graceMs);
         await metricsListener?.close();
         await backchannel.stop();
+        await purging;
         await database.close();
       },
     };

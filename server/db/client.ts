@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { traceDatabaseQueries } from '../observability/tracing-db.ts';
 import { openPglite, type PgliteTarget } from './pglite.ts';
+import { withPreparedStatements } from './prepared-statements.ts';
 import * as accountSchema from './schema.account.ts';
 import * as deviceSchema from './schema.device.ts';
 import * as emergencySchema from './schema.emergency.ts';
@@ -30,6 +31,14 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget = { databaseUrl: string } | PgliteTarget;
 
+export interface OpenOptions {
+  /**
+   * Start-up's warm path (server/start.ts): true when the database is known to hold every migration (its
+   * stored seed fingerprint, which covers the journal, matches), and the migrator is not run.
+   */
+  migrated?: (db: Database) => Promise<boolean>;
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -37,13 +46,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * URL is given, otherwise embedded PGlite on disk, or in memory for tests. The migrations also run over a
  * cluster started from an image, so an image older than the code is brought up to date.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   // A span per query inside a trace; with tracing off, one check of the active context per query.
   traceDatabaseQueries();
-  if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl, options);
   const client = await openPglite(target);
+  performance.mark('foyer:pglite');
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (!(await options.migrated?.(db))) await migratePglite(db, { migrationsFolder });
   const exclusive = <T>(work: () => Promise<T>) => work();
   const dump = async (compression: 'none' | 'gzip' = 'none') => {
     // A checkpoint first, so a cluster started from the dump has no WAL to replay.
@@ -53,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return { db, dump, exclusive, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   // Loaded only here: most starts use PGlite, and the driver is ~40 ms of start-up.
   const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
     import('postgres'),
@@ -69,7 +82,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connect_timeout: 3,
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 2),
   });
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: withPreparedStatements(client), schema });
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     // A session-level lock needs one session: a connection of its own, held until the work is done.
     const session = await client.reserve();
@@ -85,7 +98,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     }
   };
   try {
-    await exclusive(() => migrate(db, { migrationsFolder }));
+    if (!(await options.migrated?.(db))) await exclusive(() => migrate(db, { migrationsFolder }));
   } catch (error) {
     await client.end({ timeout: 5 });
     throw error;

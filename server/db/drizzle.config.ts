@@ -17,6 +17,7 @@ export default defineConfig({
     './server/db/schema.notices.ts',
     './server/db/schema.device.ts',
     './server/db/schema.passkeys.ts',
+    './server/db/schema.startup.ts',
   ],
   out: './server/db/migrations',
 });

@@ -1,14 +1,19 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../start.ts';
+import { ORIGIN } from '../testing/harness.ts';
+import { freePort } from '../testing/postgres-cluster.ts';
 import { buildImage } from './build-image.ts';
-import { type DatabaseTarget, openDatabase } from './client.ts';
-import { signingKeys, users } from './schema.ts';
-import { SEED_USERS } from './seed-data.ts';
+import { type Database, type DatabaseTarget, openDatabase } from './client.ts';
+import { passkeyBrands } from './schema.passkeys.ts';
+import { startupState } from './schema.startup.ts';
+import { brands, signingKeys, users } from './schema.ts';
+import { SEED_BRANDS, SEED_USERS } from './seed-data.ts';
+import { migrationJournal, seedFingerprint } from './seed-fingerprint.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'foyer-image-'));
 const image = join(root, 'dist', '.db-image.tar.gz');
@@ -119,4 +124,108 @@ describe('database image', () => {
     expect(await database.db.select().from(users)).toEqual([]);
     await database.close();
   }, 60_000);
+});
+
+/** Opened as it is: the migrator would undo what the tests below take away. */
+const asItIs = { migrated: async () => true };
+
+/** A brand's name as the database holds it. */
+async function brandName(dataDir: string, id: string) {
+  const database = await openDatabase({ dataDir }, asItIs);
+  const [row] = await database.db.select({ name: brands.name }).from(brands).where(eq(brands.id, id));
+  await database.close();
+  return row?.name;
+}
+
+/** Runs `change` on the folder's database while no server has it open. */
+async function withDatabase(dataDir: string, change: (db: Database) => Promise<unknown>) {
+  const database = await openDatabase({ dataDir }, asItIs);
+  await change(database.db);
+  await database.close();
+}
+
+/** One port, so one origin: a start on another would re-seed the demo redirect URIs, as it must. */
+let port = 0;
+const startOn = async (dataDir: string) => {
+  port ||= await freePort();
+  return startServer({ port, dataDir, databaseImage: image, distDir: root, quiet: true });
+};
+
+/** Drizzle's record of the newest migration (0014, which made startup_state): the migrator would run it again. */
+const forgetNewestMigration = sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`;
+
+describe('warm start (docs/benchmarks.md "Ready in half a second")', () => {
+  const dataDir = join(root, 'data-warm');
+  const renamed = SEED_BRANDS[0] as (typeof SEED_BRANDS)[number];
+
+  it('leaves the template databases out of the image', async () => {
+    const database = await openDatabase({ dataDir: 'memory', image });
+    const names = (await database.db.execute(sql`SELECT datname FROM pg_database ORDER BY datname`)) as {
+      rows: { datname: string }[];
+    };
+    expect(names.rows.map((row) => row.datname)).toEqual(['postgres']);
+    await database.close();
+  }, 30_000);
+
+  it('skips the seed and the migrator while the fingerprint matches, and applies a changed seed', async () => {
+    let newest: unknown;
+    await (await startOn(dataDir)).close();
+    // Rows the seed would write again, and drizzle's record of the newest migration: a seed or a migrator
+    // run would restore the first and fail on the second (its table exists).
+    await withDatabase(dataDir, async (db) => {
+      await db.delete(passkeyBrands).where(eq(passkeyBrands.brandId, '7710'));
+      newest = await db.execute(sql`${forgetNewestMigration} RETURNING hash, created_at`);
+    });
+    const warm = await startOn(dataDir);
+    expect(await signIn(warm.origin)).toBe(200);
+    await warm.close();
+    await withDatabase(dataDir, async (db) => {
+      expect(await db.select().from(passkeyBrands).where(eq(passkeyBrands.brandId, '7710'))).toEqual([]);
+      // Put back, as the migrator left it.
+      const [row] = (newest as { rows: { hash: string; created_at: string }[] }).rows;
+      await db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${row?.hash}, ${row?.created_at})`,
+      );
+    });
+
+    // A release that renames a brand in the seed: the next start writes it (and the deleted row again).
+    const seededName = renamed.name;
+    renamed.name = `${seededName} (renamed)`;
+    try {
+      await (await startOn(dataDir)).close();
+      expect(await brandName(dataDir, renamed.id)).toBe(`${seededName} (renamed)`);
+    } finally {
+      renamed.name = seededName;
+    }
+    await withDatabase(dataDir, async (db) => {
+      expect(await db.select().from(passkeyBrands).where(eq(passkeyBrands.brandId, '7710'))).toHaveLength(1);
+    });
+    await (await startOn(dataDir)).close();
+    expect(await brandName(dataDir, renamed.id)).toBe(seededName);
+  }, 90_000);
+
+  it('migrates and seeds a database from before the fingerprint table, and records the fingerprint', async () => {
+    await withDatabase(dataDir, async (db) => {
+      await db.execute(sql`DROP TABLE startup_state`);
+      await db.execute(forgetNewestMigration);
+      await db.delete(passkeyBrands).where(eq(passkeyBrands.brandId, '7710'));
+    });
+    const server = await startOn(dataDir);
+    expect(await signIn(server.origin)).toBe(200);
+    await server.close();
+    await withDatabase(dataDir, async (db) => {
+      expect(await db.select().from(startupState)).toHaveLength(1);
+      expect(await db.select().from(passkeyBrands).where(eq(passkeyBrands.brandId, '7710'))).toHaveLength(1);
+    });
+  }, 60_000);
+
+  it('changes the fingerprint with a new migration, the origin, the demo setting or the key', () => {
+    const input = { publicOrigin: ORIGIN, demo: true, masterKey: Buffer.alloc(32, 1) };
+    const current = seedFingerprint(input);
+    expect(seedFingerprint(input)).toBe(current);
+    expect(seedFingerprint(input, [...migrationJournal(), '0099_next@1900000000000'])).not.toBe(current);
+    expect(seedFingerprint({ ...input, publicOrigin: 'https://sign-in.example.com' })).not.toBe(current);
+    expect(seedFingerprint({ ...input, demo: false })).not.toBe(current);
+    expect(seedFingerprint({ ...input, masterKey: Buffer.alloc(32, 2) })).not.toBe(current);
+  });
 });

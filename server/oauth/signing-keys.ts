@@ -72,8 +72,11 @@ export async function loadSigningKeys(
   await sealClearSigningKeys(db, kek);
   const present = new Set((await activeKeys(db, clock())).map((row) => row.alg));
   // A ring from before RS256 gains its key here; nothing was signed with RS256 before, so it may sign at once.
-  for (const alg of SIGNING_ALGS)
-    if (!present.has(alg)) await db.insert(signingKeys).values(await generateKey(alg, kek));
+  // Side by side: RSA's key generation (tens of ms) runs on libuv's threads while the other key is made.
+  const made = await Promise.all(
+    SIGNING_ALGS.filter((alg) => !present.has(alg)).map((alg) => generateKey(alg, kek)),
+  );
+  if (made.length > 0) await db.insert(signingKeys).values(made);
   let ring = await readRing(db, kek, clock(), { strict: true });
   let reading: Promise<Ring> | undefined;
   const fresh = async (force = false) => {

@@ -3,14 +3,14 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import * as oauth from 'oauth4webapi';
 import { expect, inject } from 'vitest';
 import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import type { AccountSettings } from '../account/account.settings.ts';
 import { type App, type AppDeps, createApp } from '../app.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { dropTemplateDatabases } from '../db/build-image.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import {
   DEMO_CLIENT_ID,
@@ -233,19 +233,6 @@ async function openSeededPglite(): Promise<DatabaseHandle> {
     await rename(partial, template);
   }
   return database;
-}
-
-/**
- * PGlite works in the `postgres` database; template0 and template1 only serve CREATE DATABASE, which
- * no test server runs. Without them the dump is 27 MB instead of 42, and unpacking it into PGlite's
- * in-memory file system (the better part of a server test's time) takes 150 ms instead of 280.
- */
-async function dropTemplateDatabases(db: Database) {
-  await db.execute(
-    sql`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
-  );
-  await db.execute(sql`DROP DATABASE template0`);
-  await db.execute(sql`DROP DATABASE template1`);
 }
 
 /** What api/client.ts sends: clientId in the query and in the JSON body. */

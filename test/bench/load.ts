@@ -6,6 +6,7 @@ export type Send = () => Promise<number>;
 /**
  * A bounded closed-loop load: `concurrency` workers send requests until `seconds` pass, after
  * `warmUpSeconds` of the same load that is not counted (JIT, connection set-up). Loopback only.
+ * `onMeasuring` runs when the counted part starts (the caller resets its own meters there).
  */
 export async function measureThroughput(
   send: Send,
@@ -13,7 +14,8 @@ export async function measureThroughput(
     seconds,
     concurrency,
     warmUpSeconds = 1,
-  }: { seconds: number; concurrency: number; warmUpSeconds?: number },
+    onMeasuring,
+  }: { seconds: number; concurrency: number; warmUpSeconds?: number; onMeasuring?: () => void },
 ): Promise<{ requestsPerSecond: number; failures: number; requests: number }> {
   const run = async (duration: number) => {
     const deadline = performance.now() + duration * 1000;
@@ -31,6 +33,7 @@ export async function measureThroughput(
     return { requests, failures, elapsed: (performance.now() - started) / 1000 };
   };
   await run(warmUpSeconds);
+  onMeasuring?.();
   const { requests, failures, elapsed } = await run(seconds);
   return { requestsPerSecond: Math.round(requests / elapsed), failures, requests };
 }

@@ -12,12 +12,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Milliseconds until `url` first answers 200 (a start-up time the bench reports, so polled tightly). */
-export async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<number> {
+export async function waitUntilReady(url: string, timeoutMs = 60_000, pollMs = 20): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     const response = await fetch(url).catch(() => undefined);
     if (response?.ok) return Math.round(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }

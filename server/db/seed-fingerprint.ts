@@ -1,0 +1,123 @@
+import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import * as passkeyBrands from '../passkeys/passkey-brands.ts';
+import { seedDemoAuthenticator } from '../two-factor/totp.service.ts';
+import type { Database } from './client.ts';
+import { startupState } from './schema.startup.ts';
+import * as seedModule from './seed.ts';
+import * as seedAccount from './seed-account.ts';
+import * as seedBrands from './seed-brands.ts';
+import * as seedClients from './seed-clients.ts';
+import * as seedCountries from './seed-countries.ts';
+import * as seedDemoUsers from './seed-demo-users.ts';
+import * as seedEmergency from './seed-emergency.ts';
+import * as seedNotices from './seed-notices.ts';
+import * as seedOptions from './seed-options.ts';
+import * as seedRows from './seed-rows.ts';
+import * as seedUser from './seed-user.ts';
+
+/** Raised when what goes into the fingerprint changes shape, so every database is seeded once more. */
+const FORMAT = 1;
+
+/**
+ * Every module the seed reads, as loaded: their exported data (SEED_BRANDS as computed, the demo users, the
+ * clients…) and the text of their exported functions, so a changed row, a new demo or changed seed code
+ * changes the fingerprint. Helpers a module keeps to itself count through what they produce.
+ */
+const SEED_MODULES = {
+  seedModule,
+  seedAccount,
+  seedBrands,
+  seedClients,
+  seedCountries,
+  seedDemoUsers,
+  seedEmergency,
+  seedNotices,
+  seedOptions,
+  seedRows,
+  seedUser,
+  passkeyBrands,
+  seedDemoAuthenticator,
+};
+
+/** The migrations this code brings: drizzle applies those whose `when` is newer than the last it recorded. */
+export const migrationJournal = (): string[] =>
+  (
+    JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    }
+  ).entries.map((entry) => `${entry.tag}@${entry.when}`);
+
+/** Sorted keys and functions as their text: the same seed gives the same JSON in every process. */
+function canonical(value: unknown): unknown {
+  if (typeof value === 'function') return `function ${String(value)}`;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  return value ?? null;
+}
+
+export interface FingerprintInput {
+  publicOrigin: string;
+  demo: boolean;
+  /** The demo authenticator's secret is sealed with it: a new key means sealing it again. */
+  masterKey: Uint8Array;
+}
+
+/**
+ * What a full start-up applies: the migration journal, the seed (data and code), the public origin (the
+ * demo redirect URIs follow it) and whether the demo is seeded. Equal to the stored one, the database
+ * already holds all of it (docs/benchmarks.md "Ready in half a second").
+ */
+export function seedFingerprint(
+  { publicOrigin, demo, masterKey }: FingerprintInput,
+  migrations: readonly string[] = migrationJournal(),
+): string {
+  const keyTag = demo ? createHmac('sha256', masterKey).update('foyer seed fingerprint').digest('hex') : '';
+  return createHash('sha256')
+    .update(
+      JSON.stringify(
+        canonical({
+          format: FORMAT,
+          migrations,
+          publicOrigin,
+          demo,
+          keyTag,
+          clients: seedClients.seedClients(publicOrigin),
+          retiredClient: seedNotices.retiredClient(publicOrigin),
+          modules: SEED_MODULES,
+        }),
+      ),
+    )
+    .digest('base64url');
+}
+
+/**
+ * Whether the last full start-up applied this fingerprint. False, never an error, on a database from before
+ * the table (the migrations then create it) or a new one.
+ */
+export async function fingerprintApplied(db: Database, fingerprint: string): Promise<boolean> {
+  try {
+    const [row] = await db
+      .select({ fingerprint: startupState.fingerprint })
+      .from(startupState)
+      .where(eq(startupState.id, 1));
+    return row?.fingerprint === fingerprint;
+  } catch {
+    return false;
+  }
+}
+
+/** Written last, after the migrations and the seed succeeded, under the start-up lock. */
+export async function recordFingerprint(db: Database, fingerprint: string): Promise<void> {
+  await db
+    .insert(startupState)
+    .values({ id: 1, fingerprint })
+    .onConflictDoUpdate({ target: startupState.id, set: { fingerprint, writtenAt: new Date() } });
+}
