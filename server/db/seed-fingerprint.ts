@@ -49,20 +49,6 @@ export const migrationJournal = (): string[] =>
     }
   ).entries.map((entry) => `${entry.tag}@${entry.when}`);
 
-/** Sorted keys and functions as their text: the same seed gives the same JSON in every process. */
-function canonical(value: unknown): unknown {
-  if (typeof value === 'function') return `function ${String(value)}`;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  return value ?? null;
-}
-
 export interface FingerprintInput {
   publicOrigin: string;
   demo: boolean;
@@ -83,7 +69,7 @@ export function seedFingerprint(
   return createHash('sha256')
     .update(
       JSON.stringify(
-        canonical({
+        seedRows.canonical({
           format: FORMAT,
           migrations,
           publicOrigin,

@@ -6,8 +6,12 @@ import type { brands, clients } from './schema.ts';
 type SeededTable = typeof brands | typeof clients;
 type Row = { id: string } & Record<string, unknown>;
 
-/** JSON with sorted keys and ISO dates: the same values digest the same, however the driver returns them. */
-function canonical(value: unknown): unknown {
+/**
+ * JSON with sorted keys, ISO dates and functions as their text: the same values digest the same, however
+ * the driver returns them and in whichever process (server/db/seed-fingerprint.ts digests seed code too).
+ */
+export function canonical(value: unknown): unknown {
+  if (typeof value === 'function') return `function ${String(value)}`;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object')
