@@ -46,6 +46,8 @@ export const signInAccountsSetup = signInSsoSetup.extend({
     hasApp: ({ context }: Args) => context.params?.appUrlScheme !== undefined,
     isResumingPicker: ({ context }: Args) => context.initialRoute.name === 'selectAccount',
     isResumingSignedOut: ({ context }: Args) => context.initialRoute.name === 'signedOut',
+    // The picker tells its lists after every change; only a failed listing or sign-out carries an error.
+    hasPickerFailure: ({ event }: Args) => event.type === 'picker.accounts' && event.error !== undefined,
     isConnectionFailure: (_: Args, params: { error: unknown }) =>
       isConnectionProblem(toApiError(params.error).code),
   },

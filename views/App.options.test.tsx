@@ -242,6 +242,9 @@ describe('start-up options in the rendered app', () => {
     const row = await screen.findByRole('button', { name: /^Ada Quill/ });
     expect(row.textContent).toContain('a***a@e***e.com');
     expect(row.textContent).toContain('Signed out');
+    // Every call answered: past the alert's 100 ms, no "No internet connection" (a CI gallery found one).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByTestId('offline-alert')).toBeNull();
     fireEvent.click(row);
     await screen.findByLabelText(/^password$/i);
     expect(location.hash).toBe('#/enterPassword/email/ada%40example.com');
@@ -249,6 +252,14 @@ describe('start-up options in the rendered app', () => {
     expect(sink.filter((event) => ['continueWithStart', 'manual'].includes(event.name))).toEqual([
       { name: 'continueWithStart', clientId: 'demo-app', brandId: '1210' },
     ]);
+  });
+
+  it("the picker's listing failing on the network still shows the remembered account, with the offline alert", async () => {
+    api.use(http.get('*/api/sessions', () => HttpResponse.error()));
+    localStorage.setItem('foyer.accounts', JSON.stringify([ada]));
+    renderApp(`${base}&force=true`, '', [ada]);
+    expect((await screen.findByRole('button', { name: /^Ada Quill/ })).textContent).toContain('Signed out');
+    expect((await screen.findByTestId('offline-alert')).textContent).toContain('No internet connection');
   });
 
   it('use another account: an empty credential page; unticking forgets the account after sign-in', async () => {

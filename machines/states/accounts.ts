@@ -177,12 +177,18 @@ const choosingAccount = setup.createStateConfig({
     ...joined.on,
     // The picker is its own route: only the credential and password pages' lead away from it.
     'route.changed': [toCredential, toPassword],
-    'picker.accounts': {
-      actions: [
-        'assignPickerAccounts',
-        { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-      ],
-    },
+    // Told with an error only when a listing or sign-out failed; without one there is nothing to note
+    // (an absent error read as a failure once raised "No internet connection" on every picker page).
+    'picker.accounts': [
+      {
+        guard: 'hasPickerFailure',
+        actions: [
+          'assignPickerAccounts',
+          { type: 'noteNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+        ],
+      },
+      { actions: 'assignPickerAccounts' },
+    ],
   },
 });
 

@@ -43,11 +43,12 @@ describe('with tracing off (no SDK started)', () => {
 
 describe('with tracing on', () => {
   const exporter = new InMemorySpanExporter();
+  const processor = new SimpleSpanProcessor({ exporter });
   let tracing: Tracing;
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer();
-    tracing = startTracing({ spanProcessors: [new SimpleSpanProcessor({ exporter })], env: {} });
+    tracing = startTracing({ spanProcessors: [processor], env: {} });
   }, 60_000);
   afterAll(async () => {
     await tracing.shutdown();
@@ -55,7 +56,12 @@ describe('with tracing on', () => {
   });
   beforeEach(() => exporter.reset());
 
-  const finished = () => exporter.getFinishedSpans();
+  // A SimpleSpanProcessor exports after the span ends, a microtask later at best and later still while
+  // the resource's detectors are pending (a busy machine's CI run read [] here): wait for its exports.
+  const finished = async () => {
+    await processor.forceFlush();
+    return exporter.getFinishedSpans();
+  };
   const spanId = (span: ReadableSpan) => span.spanContext().spanId;
   const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
@@ -67,7 +73,7 @@ describe('with tracing on', () => {
     });
     expect(response.status).toBe(200);
 
-    const spans = finished();
+    const spans = await finished();
     const requests = spans.filter((span) => span.kind === SpanKind.SERVER);
     expect(requests.map((span) => span.name)).toEqual(['POST /api/login']);
     const [request] = requests as [ReadableSpan];
@@ -105,7 +111,7 @@ describe('with tracing on', () => {
   it('starts a trace of its own without a traceparent, and names the route template, not the path', async () => {
     const lines: string[] = [];
     await loggedApp(lines).request('/things/42');
-    const [request] = finished() as [ReadableSpan];
+    const [request] = (await finished()) as [ReadableSpan];
     expect(request.name).toBe('GET /things/:id');
     expect(request.attributes['http.route']).toBe('/things/:id');
     expect(request.parentSpanContext).toBeUndefined();
@@ -118,7 +124,7 @@ describe('with tracing on', () => {
 
   it('makes no span for a query outside any trace', async () => {
     await server.db.query.users.findFirst();
-    expect(finished()).toEqual([]);
+    expect(await finished()).toEqual([]);
   });
 
   it('passes traceparent on to back-channel logout and delivery providers, under a client span', async () => {
@@ -137,7 +143,7 @@ describe('with tracing on', () => {
         text: 'Your code',
       });
     });
-    const spans = finished();
+    const spans = await finished();
     const caller = spans.find((span) => span.name === 'caller') as ReadableSpan;
     const posts = spans.filter((span) => span.kind === SpanKind.CLIENT);
     expect(
@@ -168,7 +174,7 @@ describe('with tracing on', () => {
       })
       .onError((_error, c) => c.text('Something went wrong', 500));
     expect((await app.request('/broken')).status).toBe(500);
-    const [request] = finished() as [ReadableSpan];
+    const [request] = (await finished()) as [ReadableSpan];
     expect(request.status.code).toBe(2);
     expect(request.attributes['error.type']).toBe('Error');
     expect(JSON.stringify([request.status, request.attributes, request.events])).not.toContain(
