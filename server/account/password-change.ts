@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { backendCode } from '../../api/contract/backendCodes.ts';
-import type { Database } from '../db/client.ts';
 import type { PasswordChangeReason } from '../db/schema.ts';
-import { users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 /** How the login reply names a required change (api/contract/auth.ts `passwordChange`). */
@@ -17,19 +14,14 @@ export class PasswordChangeNeeded extends ApiFailure {}
  * is issued until a new one is set (issueAuthorisationCode, after the second-factor rule, so a password
  * alone never gets as far as changing itself on an account that has a second factor to prove).
  */
-export async function requirePasswordCurrent(db: Database, userId: number): Promise<void> {
-  const [row] = await db
-    .select({ reason: users.passwordChangeRequired })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (row?.reason == null) return;
+export function requirePasswordCurrent(reason: PasswordChangeReason | null): void {
+  if (reason === null) return;
   throw new PasswordChangeNeeded(
     403,
     backendCode.passwordChangeRequired,
-    row.reason === 'enforced'
+    reason === 'enforced'
       ? 'The administrator requires a new password before signing in'
       : 'The temporary password must be replaced before signing in',
-    { errorParameters: { passwordChange: passwordChangeOf(row.reason) ?? 'enforced' } },
+    { errorParameters: { passwordChange: passwordChangeOf(reason) ?? 'enforced' } },
   );
 }

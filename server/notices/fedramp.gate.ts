@@ -17,19 +17,24 @@ export interface FedrampRequest {
   audit?: CallerAuditRecord | undefined;
 }
 
+/** What requireFedrampNotice reads of the user and the session (the code request reads them with the rest). */
+export const fedrampColumns = {
+  fedrampNoticeRequired: users.fedrampNoticeRequired,
+  fedrampNoticeAcceptedAt: sessions.fedrampNoticeAcceptedAt,
+};
+
 /**
  * Spec §4 720 (docs/notices.md "Server"): a government account sees the FedRAMP notice once per sign-in.
  * The page's word that it was accepted (fedrampNotificationCompleted) is kept on the session, so a reload
  * or a later code request of the same sign-in goes on without it; a new sign-in asks again.
  */
-export async function requireFedrampNotice(db: Database, request: FedrampRequest, now: Date): Promise<void> {
-  const [row] = await db
-    .select({ required: users.fedrampNoticeRequired, acceptedAt: sessions.fedrampNoticeAcceptedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, request.sessionId), eq(sessions.userId, request.userId)))
-    .limit(1);
-  if (!row?.required || row.acceptedAt !== null) return;
+export async function requireFedrampNotice(
+  db: Database,
+  request: FedrampRequest,
+  row: { fedrampNoticeRequired: boolean; fedrampNoticeAcceptedAt: Date | null } | undefined,
+  now: Date,
+): Promise<void> {
+  if (!row?.fedrampNoticeRequired || row.fedrampNoticeAcceptedAt !== null) return;
   if (!request.fedrampNotificationCompleted)
     throw new NoticeNeeded(
       403,

@@ -5,7 +5,6 @@ import { localeAsset } from '../brand-assets/brand-assets.service.ts';
 import { brandLocale, findBrand } from '../config/config.service.ts';
 import type { Database } from '../db/client.ts';
 import { type TermsVariantName, termsAcceptances, termsVersions } from '../db/schema.notices.ts';
-import { users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Audit } from '../security/audit.ts';
 import type { Caller } from '../security/caller-audit.ts';
@@ -58,13 +57,13 @@ const noTerms = () =>
  * The code request's terms step (730, docs/notices.md "Server"): an account that signs in under
  * click-through terms gets no code until it accepted the version of its brand's variant now in force.
  */
-export async function requireTermsAccepted(db: Database, userId: number, now: Date): Promise<void> {
-  const [user] = await db
-    .select({ brandId: users.brandId, required: users.termsAcceptanceRequired })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user?.required) return;
+export async function requireTermsAccepted(
+  db: Database,
+  userId: number,
+  user: { brandId: string; termsAcceptanceRequired: boolean } | undefined,
+  now: Date,
+): Promise<void> {
+  if (!user?.termsAcceptanceRequired) return;
   const variant = termsVariantOf(user.brandId);
   const current = await currentTerms(db, variant, now);
   if (!current || (await acceptedVersions(db, userId, variant)).includes(current.version)) return;

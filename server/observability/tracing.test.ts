@@ -10,7 +10,7 @@ import { httpProviderDelivery } from '../delivery/http-provider.ts';
 import { readEnv, tracesEnabled } from '../env.ts';
 import { requestLog } from '../http/logger.ts';
 import { postLogoutToken } from '../oauth/backchannel/delivery.service.ts';
-import { ADA, createTestServer, type TestServer } from '../testing/harness.ts';
+import { ADA, createTestServer, obtainCode, signIn, type TestServer } from '../testing/harness.ts';
 import { inSpan, tracer } from './tracing.ts';
 import { describeStatement } from './tracing-db.ts';
 import { traceRequests } from './tracing-http.ts';
@@ -106,6 +106,19 @@ describe('with tracing on', () => {
     const recorded = JSON.stringify(spans.map((span) => [span.name, span.attributes]));
     for (const secret of [ADA.email, ADA.password, 'clientId=', '$1']) expect(recorded).not.toContain(secret);
     expect(spans.every((span) => span.spanContext().traceId === TRACE_ID)).toBe(true);
+  });
+
+  it("a code request's gates read the user and the session in one query (docs/benchmarks.md)", async () => {
+    const cookie = await signIn(server.app);
+    exporter.reset();
+    await obtainCode(server.app, cookie);
+    const names = (await finished())
+      .filter((span) => span.attributes['db.system.name'] === 'postgresql')
+      .map((span) => span.name);
+    // The cookie's session, then the gates' one read of sessions joined to users.
+    expect(names.filter((name) => name === 'SELECT sessions')).toHaveLength(2);
+    expect(names.filter((name) => name === 'SELECT users')).toHaveLength(0);
+    expect(names.length).toBeLessThanOrEqual(8);
   });
 
   it('starts a trace of its own without a traceparent, and names the route template, not the path', async () => {

@@ -57,20 +57,46 @@ const twoFactorRequired = () =>
  */
 export async function requireSecondFactor(
   db: Database,
-  request: { userId: number; sessionId: number; trustedDevice: readonly TrustedDeviceClaim[] },
+  request: SecondFactorRequest,
   now: Date,
 ): Promise<void> {
   const [row] = await db
-    .select({
-      mfaRequired: users.mfaRequired,
-      authenticatorRequired: users.authenticatorRequired,
-      passwordGeneration: users.passwordGeneration,
-      secondFactorAt: sessions.secondFactorAt,
-    })
+    .select(secondFactorColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, request.sessionId), eq(sessions.userId, request.userId)))
     .limit(1);
+  await checkSecondFactor(db, request, row, now);
+}
+
+export interface SecondFactorRequest {
+  userId: number;
+  sessionId: number;
+  trustedDevice: readonly TrustedDeviceClaim[];
+}
+
+/** What requireSecondFactor reads of the user and the session (the code request reads them with the rest). */
+export const secondFactorColumns = {
+  mfaRequired: users.mfaRequired,
+  authenticatorRequired: users.authenticatorRequired,
+  passwordGeneration: users.passwordGeneration,
+  secondFactorAt: sessions.secondFactorAt,
+};
+
+/** requireSecondFactor's rule on a row already read; no row: the session is not this user's. */
+export async function checkSecondFactor(
+  db: Database,
+  request: SecondFactorRequest,
+  row:
+    | {
+        mfaRequired: boolean;
+        authenticatorRequired: boolean;
+        passwordGeneration: number;
+        secondFactorAt: Date | null;
+      }
+    | undefined,
+  now: Date,
+): Promise<void> {
   if (!row) throw twoFactorRequired();
   const needs = await secondFactorNeeds(db, { id: request.userId, ...row });
   if (needs.authenticatorRequired && !needs.enrolled)
