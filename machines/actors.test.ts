@@ -206,3 +206,46 @@ describe('the identity provider from the calls chunk (machines/identityProvider.
     open.mockRestore();
   });
 });
+
+describe('when the calls chunk will not load (a deployment replaced it, or the network is gone)', () => {
+  const googleHere = {
+    params: { ui_options: [], external_browser: undefined },
+    identityEntrance: 'google',
+    search: '?clientId=demo-app',
+    rememberMe: false,
+  } as unknown as import('./signIn.types.ts').SignInContext;
+
+  it('leaving for the identity provider reloads the page instead of leaving the progress page up', async () => {
+    vi.doMock('./signInCalls.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...globalThis.location, reload });
+    try {
+      const { actors } = await freshModules();
+      actors.leaveForIdentityProvider(googleHere);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), UNTIL_SETTLED);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.doUnmock('./signInCalls.ts');
+    }
+  });
+
+  it('the popup watcher ends as cancelled, so the credential page comes back', async () => {
+    vi.doMock('./signInCalls.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const open = vi.spyOn(globalThis, 'open').mockReturnValue(null);
+    try {
+      const { actors } = await freshModules();
+      const actor = createActor(actors.watchIdentityPopup, {
+        input: { ...googleHere, params: { ...googleHere.params, ui_options: ['external_popup'] } },
+      }).start();
+      await expect(toPromise(actor)).resolves.toBe('cancelled');
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+      vi.doUnmock('./signInCalls.ts');
+    }
+  });
+});
