@@ -239,7 +239,10 @@ describe('when the calls chunk will not load (a deployment replaced it, or the n
     try {
       const { actors } = await freshModules();
       const actor = createActor(actors.watchIdentityPopup, {
-        input: { ...googleHere, params: { ...googleHere.params, ui_options: ['external_popup'] } },
+        input: {
+          ...googleHere,
+          params: { ...googleHere.params, ui_options: ['external_popup'] },
+        } as unknown as import('./signIn.types.ts').SignInContext,
       }).start();
       await expect(toPromise(actor)).resolves.toBe('cancelled');
       expect(open).not.toHaveBeenCalled();

@@ -7,37 +7,19 @@ import {
   ATTR_DB_SYSTEM_NAME,
   DB_SYSTEM_NAME_VALUE_POSTGRESQL,
 } from '@opentelemetry/semantic-conventions';
-import { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import { hookDatabaseQueries } from '../db/query-hooks.ts';
 import { errorKind, markFailed, tracer } from './tracing.ts';
 
-type QueryWithCache = (
-  this: unknown,
-  queryString: string,
-  params: unknown[],
-  query: () => Promise<unknown>,
-) => Promise<unknown>;
-
-let hooked = false;
-
 /**
- * A client span per database query, for both drivers. Drizzle's own tracing hook is never switched on
- * and neither driver has one, but every query of either (PGlite's and postgres.js's prepared queries,
- * relational queries, `db.execute`, inside transactions too) runs through PgPreparedQuery's
- * queryWithCache, which is wrapped here once per process. server/observability/tracing.test.ts fails if
- * a Drizzle upgrade moves it.
- *
- * A query outside any trace (the back-channel worker's poll every two seconds, the hourly purge, the
- * migrations at boot) makes no span: it would be a root span of its own, noise in every trace view.
+ * A client span per database query, for both drivers (server/db/query-hooks.ts); Drizzle's own tracing hook
+ * is never switched on. A query outside any trace (the back-channel worker's poll every two seconds, the
+ * hourly purge, the migrations at boot) makes no span: it would be a root span of its own, noise in every
+ * trace view.
  */
 export function traceDatabaseQueries(): void {
-  if (hooked) return;
-  const prototype = PgPreparedQuery.prototype as unknown as { queryWithCache?: QueryWithCache };
-  const original = prototype.queryWithCache;
-  if (typeof original !== 'function') return;
-  hooked = true;
-  prototype.queryWithCache = function tracedQuery(queryString, params, query) {
+  hookDatabaseQueries('tracing', (queryString, run) => {
     const parent = context.active();
-    if (!trace.getSpan(parent)) return original.call(this, queryString, params, query);
+    if (!trace.getSpan(parent)) return run();
     const statement = describeStatement(queryString);
     const span = tracer().startSpan(
       statement.summary,
@@ -52,7 +34,7 @@ export function traceDatabaseQueries(): void {
       },
       parent,
     );
-    return original.call(this, queryString, params, query).then(
+    return run().then(
       (result) => {
         span.end();
         return result;
@@ -66,7 +48,7 @@ export function traceDatabaseQueries(): void {
         throw error;
       },
     );
-  };
+  });
 }
 
 const OPERATION = /^\s*([a-z]+)/i;
