@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Database } from '../db/client.ts';
 import { type ColourScheme, colourScheme, schemeAttribute } from '../http/colour-scheme.ts';
+import { pageStylesheet } from '../http/page-stylesheet.ts';
 import { noStore } from '../http/security-headers.ts';
 import { listOutbox, type OutboxEntry } from './outbox.ts';
 
-const stylesheet = readFileSync(new URL('./outbox.css', import.meta.url), 'utf8');
+const stylesheet = pageStylesheet(new URL('./outbox.css', import.meta.url));
 /** `?to=` is a full email or E.164 number; anything longer is no recipient. */
 const MAX_RECIPIENT = 254;
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../brand/colour.ts';
+import { pageStylesheet } from './page-stylesheet.ts';
 
 /**
  * The style sheets of the server-rendered pages, light and dark (docs/colour-schemes.md "Server
@@ -18,6 +19,8 @@ interface Sheet {
   ui: Pair[];
   /** Colours that are no text or boundary, and why. */
   exempt?: Record<string, string>;
+  /** Served after the shared palette (server/http/page-stylesheet.ts), and read so here. */
+  sharedPalette?: true;
 }
 
 /** A custom property of the sheet's palette (declared on `html`). */
@@ -73,6 +76,7 @@ const SHEETS: Record<string, Sheet> = {
     exempt: { '.qr background': 'a QR code scans dark on light: its quiet zone stays white in both schemes' },
   },
   '../openapi/reference.css': {
+    sharedPalette: true,
     text: [
       [v('text'), v('bg')],
       [v('text'), v('surface')],
@@ -89,6 +93,7 @@ const SHEETS: Record<string, Sheet> = {
     ],
   },
   '../delivery/outbox.css': {
+    sharedPalette: true,
     text: [
       [v('text'), v('bg')],
       [v('text'), v('surface')],
@@ -206,7 +211,8 @@ const withoutScheme = (palette: Palette) =>
   new Map([...palette].filter(([key]) => !key.endsWith(' color-scheme')));
 
 describe.each(Object.entries(SHEETS))('%s', (file, sheet) => {
-  const css = readFileSync(new URL(file, import.meta.url), 'utf8');
+  const own = new URL(file, import.meta.url);
+  const css = sheet.sharedPalette ? pageStylesheet(own) : readFileSync(own, 'utf8');
   const schemes = palettes(css);
 
   it('is light and dark by default, and a chosen scheme sets color-scheme to that one', () => {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { colourScheme } from '../http/colour-scheme.ts';
+import { pageStylesheet } from '../http/page-stylesheet.ts';
 import { type OpenApiDocument, openApiDocument } from './openapi.document.ts';
 import { referencePage } from './reference.page.ts';
 
-const stylesheet = readFileSync(new URL('./reference.css', import.meta.url), 'utf8');
+const stylesheet = pageStylesheet(new URL('./reference.css', import.meta.url));
 
 /**
  * GET /api/openapi.json (the document of every /api call) and /api/reference (the same, as a page with
