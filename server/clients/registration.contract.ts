@@ -112,7 +112,9 @@ export class RegistrationError extends Error {
 }
 
 /** The first three problems, each named by its flag; never more of a value than 200 characters. */
-export function describeSettingsIssues(error: z.ZodError): string {
+export function describeSettingsIssues(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => {

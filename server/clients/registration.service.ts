@@ -4,6 +4,7 @@ import { isOpenIdScope } from '../../api/scope.ts';
 import type { Database } from '../db/client.ts';
 import { brands, clientSecrets, clients, type ScopeRecord } from '../db/schema.ts';
 import { OPENID_SCOPES } from '../db/seed-clients.ts';
+import { firstUnstorable } from '../http/validate.ts';
 import { randomToken, sha256Hex } from '../security/tokens.ts';
 import { type Client, findClient } from './clients.service.ts';
 import {
@@ -165,6 +166,10 @@ async function validSettings(ctx: RegistrationContext, input: ClientSettings): P
   const parsed = clientSettingsSchema(ctx.rules).safeParse(input);
   if (!parsed.success) throw new RegistrationError(describeSettingsIssues(parsed.error));
   const settings = parsed.data;
+  // What the HTTP contract refuses in every body (server/http/validate.ts), refused here too: the clients
+  // command reaches this service without that layer.
+  const unstorable = firstUnstorable(settings);
+  if (unstorable) throw new RegistrationError(describeSettingsIssues({ issues: [unstorable] }));
   if (settings.authMethod === 'none' && !settings.requirePkce)
     throw new RegistrationError(
       '--no-require-pkce is for confidential clients only: a public client must use PKCE',

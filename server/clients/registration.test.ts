@@ -74,6 +74,16 @@ describe('registerClient', () => {
     await expect(registerClient(ctx(), { ...acme, authMethod: 'private_key_jwt' })).rejects.toThrow(
       '--auth-method private_key_jwt needs --jwks-uri',
     );
+    // Text PostgreSQL cannot store: refused by name, never a driver error.
+    await expect(registerClient(ctx(), { ...acme, name: 'Acme\u0000' })).rejects.toThrow(
+      '--name must not contain NUL characters',
+    );
+    await expect(
+      registerClient(ctx(), {
+        ...acme,
+        redirectUris: ['https://acme.example/cb', 'https://acme.example/\ud800'],
+      }),
+    ).rejects.toThrow(/^--redirect-uri #2 must be well-formed Unicode text$/);
     await expect(registerClient(ctx(), { ...acme, brandId: '999999' })).rejects.toThrow(
       '--brand 999999 is not a brand of this server',
     );

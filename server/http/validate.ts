@@ -18,23 +18,28 @@ export function describeIssues(error: {
 /** A UTF-16 surrogate without its other half: JSON's `\ud800` escape can put one in a string. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Where a string that cannot be stored sits, and why it cannot. */
+export interface Unstorable {
+  path: (string | number)[];
+  message: string;
+}
+
 /**
  * The first string that cannot be stored, with why. PostgreSQL text cannot store NUL (the insert or lookup
  * would throw and answer 500), and text that is not well-formed Unicode (a lone surrogate) has no UTF-8
  * form (PGlite refuses some of it the same way); no field of the contract has a use for either.
  * Passwords are exempt: they are only ever hashed, so any character is the user's to choose.
  */
-function unstorable(value: unknown, path: string[] = []): string | undefined {
+export function firstUnstorable(value: unknown, path: (string | number)[] = []): Unstorable | undefined {
   if (typeof value === 'string') {
-    const at = path.join('.') || 'input';
-    if (value.includes('\u0000')) return `${at}: must not contain NUL characters`;
-    if (LONE_SURROGATE.test(value)) return `${at}: must be well-formed Unicode text`;
+    if (value.includes('\u0000')) return { path, message: 'must not contain NUL characters' };
+    if (LONE_SURROGATE.test(value)) return { path, message: 'must be well-formed Unicode text' };
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (key === 'password') continue;
-    const found = unstorable(item, [...path, key]);
+    const found = firstUnstorable(item, [...path, Array.isArray(value) ? Number(key) : key]);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -45,8 +50,8 @@ function parseWith<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
   // Checked on what the schema kept, whose depth the contract bounds: walking the raw body would let
   // a deeply nested one exhaust the stack.
-  const refusal = unstorable(parsed.data);
-  if (refusal !== undefined) throw badRequest(refusal);
+  const refusal = firstUnstorable(parsed.data);
+  if (refusal !== undefined) throw badRequest(`${refusal.path.join('.') || 'input'}: ${refusal.message}`);
   return parsed.data;
 }
 
