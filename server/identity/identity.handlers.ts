@@ -20,6 +20,7 @@ import { findUser, normaliseCredential } from '../auth/users.service.ts';
 import { findClient, isRegisteredRedirectUri } from '../clients/clients.service.ts';
 import { findBrand } from '../config/config.service.ts';
 import { colourScheme, withScheme } from '../http/colour-scheme.ts';
+import { pageStylesheet } from '../http/page-stylesheet.ts';
 import { ok } from '../http/reply.ts';
 import { describeIssues, queryInput } from '../http/validate.ts';
 import type { SigningKeys } from '../oauth/signing-keys.ts';
@@ -49,7 +50,7 @@ export interface IdentityDeps extends AdmissionDeps {
 }
 
 const NONCE_COOKIE = 'foyer_idp';
-const stylesheet = readFileSync(new URL('./idp.css', import.meta.url), 'utf8');
+const stylesheet = pageStylesheet(new URL('./idp.css', import.meta.url));
 const popupScript = readFileSync(new URL('./popup-done.js', import.meta.url), 'utf8');
 /** The SPA's own parameters travel back to it; these would undo the sign-in that just happened. */
 const NOT_RETURNED = new Set(['force', 'prompt', 'errorCode']);
