@@ -19,16 +19,19 @@ const work = mkdtempSync(join(tmpdir(), 'foyer-server-build-'));
 const outDir = join(work, 'server');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The bundle's chunks, and what they import: parsing a megabyte of code is set-up, not a test's time. */
+let chunks: string[] = [];
+let specifiers: string[] = [];
+
 beforeAll(async () => {
   // The bundle finds its external packages in node_modules above it, as dist/.server does in the project.
   symlinkSync(join(projectRoot, 'node_modules'), join(work, 'node_modules'));
   await buildServer(outDir);
-}, 60_000);
-
-const chunks = () =>
-  readdirSync(outDir)
+  chunks = readdirSync(outDir)
     .filter((file) => file.endsWith('.mjs'))
     .map((file) => readFileSync(join(outDir, file), 'utf8'));
+  specifiers = chunks.flatMap(importedSpecifiers);
+}, 60_000);
 
 /** The modules a chunk imports, statically or dynamically (its top-level statements and import() calls). */
 function importedSpecifiers(code: string): string[] {
@@ -61,7 +64,6 @@ describe('replaceImportMetaUrl', () => {
 
 describe('server bundle', () => {
   it('leaves to Node only its built-in modules and the external packages', () => {
-    const specifiers = chunks().flatMap(importedSpecifiers);
     const bare = specifiers.filter((specifier) => !specifier.startsWith('./'));
     const allowed = (specifier: string) =>
       specifier.startsWith('node:') ||
@@ -72,7 +74,7 @@ describe('server bundle', () => {
   });
 
   it('reads the files beside the source modules, which exist', () => {
-    const targets = chunks().flatMap((code) =>
+    const targets = chunks.flatMap((code) =>
       [...code.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) => match[1] ?? ''),
     );
     // The migrations folder is found from client.ts.

@@ -4,10 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getBrand, loadBrandTokens } from '../../brand/registry.ts';
 import type { BrandTokens } from '../../brand/tokens.ts';
 import { I18nProvider } from '../../i18n/I18nProvider.tsx';
+import { loadMessages } from '../../i18n/messages.ts';
 import { PhishingDialog } from './PhishingDialog.tsx';
 
+// The module is transformed and the messages fetched here, outside any test's time; the dialog's
+// chunk still counts as not loaded (nothing called its preload), which the first test relies on.
 beforeAll(async () => {
-  await loadBrandTokens('7310');
+  await Promise.all([loadBrandTokens('7310'), loadMessages('en_US'), import('./PhishingNotice.tsx')]);
 });
 
 const opener = () => screen.getByRole('button', { name: 'Protect yourself from phishing' });
