@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { passkeyBrands } from './schema.passkeys.ts';
 import { startupState } from './schema.startup.ts';
 import { brands, signingKeys, users } from './schema.ts';
 import { SEED_BRANDS, SEED_USERS } from './seed-data.ts';
-import { migrationJournal, seedFingerprint } from './seed-fingerprint.ts';
+import { migrationJournal, SEED_SOURCES, seedFingerprint, seedSources } from './seed-fingerprint.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'foyer-image-'));
 const image = join(root, 'dist', '.db-image.tar.gz');
@@ -227,5 +227,23 @@ describe('warm start (docs/benchmarks.md "Ready in half a second")', () => {
     expect(seedFingerprint({ ...input, publicOrigin: 'https://sign-in.example.com' })).not.toBe(current);
     expect(seedFingerprint({ ...input, demo: false })).not.toBe(current);
     expect(seedFingerprint({ ...input, masterKey: Buffer.alloc(32, 2) })).not.toBe(current);
+  });
+
+  it('changes the fingerprint with any change to the seed’s own files, a private helper included', () => {
+    const input = { publicOrigin: ORIGIN, demo: true, masterKey: Buffer.alloc(32, 1) };
+    const sources = seedSources();
+    const current = seedFingerprint(input, migrationJournal(), sources);
+    expect(seedFingerprint(input)).toBe(current);
+    for (const [at, text] of sources.entries()) {
+      const edited = sources.map((other, index) => (index === at ? `${text}\n// edited\n` : other));
+      expect(seedFingerprint(input, migrationJournal(), edited), SEED_SOURCES[at]).not.toBe(current);
+    }
+  });
+
+  it('reads every seed file of server/db (a new one cannot be left out)', () => {
+    const seedFiles = readdirSync(new URL('.', import.meta.url)).filter(
+      (file) => /^seed.*\.ts$/.test(file) && !file.endsWith('.test.ts') && file !== 'seed-fingerprint.ts',
+    );
+    expect(seedFiles.filter((file) => !SEED_SOURCES.includes(`./${file}` as never))).toEqual([]);
   });
 });

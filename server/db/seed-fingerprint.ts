@@ -18,7 +18,7 @@ import * as seedRows from './seed-rows.ts';
 import * as seedUser from './seed-user.ts';
 
 /** Raised when what goes into the fingerprint changes shape, so every database is seeded once more. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Every module the seed reads, as loaded: their exported data (SEED_BRANDS as computed, the demo users, the
@@ -40,6 +40,31 @@ const SEED_MODULES = {
   passkeyBrands,
   seedDemoAuthenticator,
 };
+
+/**
+ * The seed's own source files, whose text goes into the fingerprint whole: a change to a helper a module
+ * keeps to itself (how a row is built, not only what is exported) is applied on the next start too. The
+ * bundle reads them beside its source modules, as it reads the migrations.
+ */
+export const SEED_SOURCES = [
+  './seed.ts',
+  './seed-account.ts',
+  './seed-brands.ts',
+  './seed-clients.ts',
+  './seed-countries.ts',
+  './seed-data.ts',
+  './seed-demo-users.ts',
+  './seed-emergency.ts',
+  './seed-notices.ts',
+  './seed-options.ts',
+  './seed-rows.ts',
+  './seed-user.ts',
+  '../passkeys/passkey-brands.ts',
+  '../two-factor/totp.service.ts',
+] as const;
+
+export const seedSources = (): string[] =>
+  SEED_SOURCES.map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'));
 
 /** The migrations this code brings: drizzle applies those whose `when` is newer than the last it recorded. */
 export const migrationJournal = (): string[] =>
@@ -64,6 +89,7 @@ export interface FingerprintInput {
 export function seedFingerprint(
   { publicOrigin, demo, masterKey }: FingerprintInput,
   migrations: readonly string[] = migrationJournal(),
+  sources: readonly string[] = seedSources(),
 ): string {
   const keyTag = demo ? createHmac('sha256', masterKey).update('foyer seed fingerprint').digest('hex') : '';
   return createHash('sha256')
@@ -78,6 +104,7 @@ export function seedFingerprint(
           clients: seedClients.seedClients(publicOrigin),
           retiredClient: seedNotices.retiredClient(publicOrigin),
           modules: SEED_MODULES,
+          sources: sources.map((text) => createHash('sha256').update(text).digest('base64url')),
         }),
       ),
     )
