@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { loadErrorMessages } from '../../machines/errors.ts';
 
 // In the app, every call that can fail loads the error-message lookups before its failure reaches the
@@ -7,6 +7,11 @@ import { loadErrorMessages } from '../../machines/errors.ts';
 // At the top level, not in beforeAll: model tests replay paths while their module loads.
 await loadErrorMessages();
 afterEach(() => cleanup());
+// A rendered app fetches the other screens' chunks when idle (views/screens/lazyScreens.ts); unmounting
+// stops that after the import under way, which may still be loading modules when the file ends. Files
+// share their worker's modules, so such an import cut off by the teardown would fail the next file that
+// needs the same module: each file waits for its own imports.
+afterAll(() => vi.dynamicImportSettled());
 // findBy… and waitFor wait for the DOM to change; their 1 s default deadline is a guess about how busy
 // the machine is, which failed on a loaded one. The condition decides, within a generous bound.
 configure({ asyncUtilTimeout: 30_000 });
