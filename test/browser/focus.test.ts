@@ -95,7 +95,7 @@ describe('focus order (WCAG 2.4.3) in the browser', () => {
     await expect.poll(() => focusOf(page)).toBe('field: password');
   });
 
-  it("ada on a passkey device: the offer, its Create, consent, then the picker and a row's Remove", async () => {
+  it("ada on a passkey device: the offer, its Create, consent, the picker and a row's Remove, then her passkey", async () => {
     const { context, page } = await harness().newPage({}, { passkeys: true });
     await addPlatformAuthenticator(context, page);
     const partner = await createPartner(harness().origin);
@@ -128,6 +128,21 @@ describe('focus order (WCAG 2.4.3) in the browser', () => {
     await page.waitForURL(/#\/enterCredential$/);
     expect(await pickerBody()).toBe(0);
     await expect.poll(() => focusOf(page)).toBe('field: credential');
+
+    // Signed out, the passkey made above: its button waits for the browser's steps and the server's
+    // answer (held here) with the focus on it, as a disabled one would not, and nothing else is sent.
+    const credentialBody = await watchBodyFocus(page, 'enterCredential');
+    const withPasskey = page.getByRole('button', { name: 'Sign in with a passkey' });
+    const release = await holdRequests(page, '**/api/passkeys/authentication?**');
+    const verifying = page.waitForRequest('**/api/passkeys/authentication?**');
+    await withPasskey.click();
+    await verifying;
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in with a passkey');
+    expect(await withPasskey.getAttribute('aria-disabled')).toBe('true');
+    release();
+    await page.waitForURL(/#\/consent$/);
+    expect(await credentialBody()).toBe(0);
+    await expectHeadingFocused(page);
   });
 
   it('mfa@: consent, the two-factor options, then Send a new code keeps the focus in the page', async () => {

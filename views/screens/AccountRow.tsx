@@ -7,6 +7,7 @@ import { Ltr } from '../Ltr.tsx';
 import { useBrand } from '../useBrand.ts';
 import * as picker from './accountPicker.css.ts';
 import { usePicker, usePickerSend } from './pickerFlow.ts';
+import { BusyButton } from './SubmitButton.tsx';
 import * as styles from './screens.css.ts';
 
 /** The first letter of a name, with the marks that sit on it; none when it does not start with a letter. */
@@ -71,15 +72,14 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
   const shownMasked = <Ltr>{masked}</Ltr>;
   const { sessionId } = account;
   const signedIn = sessionId !== undefined;
-  // Shown where the brand and the browser allow passkeys; disabled, not gone, while a call runs.
+  // Shown where the brand and the browser allow passkeys; waiting, not gone, while a call runs.
   const passkeys = usePicker((flow) => flow?.context.passkeysUsable === true);
   const brandName = useOtherBrandName(account.brandId);
   return (
     <li className={picker.row}>
-      <button
-        type="button"
+      <BusyButton
         className={picker.choose}
-        disabled={busy}
+        busy={busy}
         onClick={() => send({ type: 'user.chooseAccount', loginId: account.loginId })}
       >
         <AccountAvatar account={account} />
@@ -91,35 +91,32 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
             <Msg id={signedIn ? 'accounts.signedIn' : 'accounts.signedOut'} />
           </span>
         </span>
-      </button>
+      </BusyButton>
       <span className={picker.rowActions}>
         {account.passkey && passkeys && (
-          <button
-            type="button"
+          <BusyButton
             className={styles.linkButton}
-            disabled={busy}
+            busy={busy}
             aria-label={format('accounts.passkeyLabel', { account: label })}
             onClick={() => send({ type: 'user.signInWithPasskey', loginId: account.loginId })}
           >
             <Msg id="accounts.passkey" />
-          </button>
+          </BusyButton>
         )}
         {sessionId !== undefined && passkeys && (
-          <button
-            type="button"
+          <BusyButton
             className={styles.linkButton}
-            disabled={busy}
+            busy={busy}
             aria-label={format('accounts.passkeysLabel', { account: label })}
             onClick={() => send({ type: 'user.managePasskeys', sessionId })}
           >
             <Msg id="accounts.passkeys" />
-          </button>
+          </BusyButton>
         )}
         {signedIn && (
-          <button
-            type="button"
+          <BusyButton
             className={styles.linkButton}
-            disabled={busy}
+            busy={busy}
             aria-label={format('accounts.signOutOfLabel', { account: label })}
             onClick={(event) => {
               toList(event);
@@ -127,12 +124,11 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
             }}
           >
             <Msg id="accounts.signOut" />
-          </button>
+          </BusyButton>
         )}
-        <button
-          type="button"
+        <BusyButton
           className={styles.linkButton}
-          disabled={busy}
+          busy={busy}
           aria-label={format('accounts.removeLabel', { account: label })}
           onClick={(event) => {
             toList(event);
@@ -140,7 +136,7 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
           }}
         >
           <Msg id="accounts.remove" />
-        </button>
+        </BusyButton>
       </span>
     </li>
   );

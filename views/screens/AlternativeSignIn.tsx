@@ -7,6 +7,7 @@ import type { SignInEvent } from '../../machines/signIn.setup.ts';
 import { SignInActor } from '../SignInActor.ts';
 import appleMark from './marks/apple.svg';
 import googleMark from './marks/google.svg';
+import { BusyButton } from './SubmitButton.tsx';
 import * as styles from './screens.css.ts';
 import { usePasskeyEvent } from './usePasskeyEvent.ts';
 
@@ -60,17 +61,16 @@ export function AlternativeSignIn() {
         <Msg id="credential.alternatives" />
       </h2>
       {shown.map(({ method, label, event, mark }) => (
-        <button
+        <BusyButton
           key={method}
-          type="button"
           className={styles.secondaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => actor.send(event)}
         >
           {/* Decorative: the label names the provider. */}
           {mark && <img className={styles.providerMark} src={mark} alt="" width={20} height={20} />}
           <Msg id={label} />
-        </button>
+        </BusyButton>
       ))}
     </section>
   );

@@ -2,6 +2,7 @@ import { Msg } from '../../i18n/Msg.tsx';
 import { selectBusy } from '../../machines/selectors.ts';
 import { Ltr } from '../Ltr.tsx';
 import { SignInActor } from '../SignInActor.ts';
+import { BusyButton } from './SubmitButton.tsx';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -26,33 +27,30 @@ export function LoginOptionScreen() {
         <Msg id="loginOption.subtitle" values={{ email: <Ltr>{email}</Ltr> }} />
       </p>
       <div className={styles.alternatives}>
-        <button
-          type="button"
+        <BusyButton
           className={styles.primaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => actor.send({ type: 'user.choosePassword' })}
         >
           <Msg id="loginOption.password" />
-        </button>
+        </BusyButton>
         {options.includes('sso') && (
-          <button
-            type="button"
+          <BusyButton
             className={styles.secondaryButton}
-            disabled={busy}
+            busy={busy}
             onClick={() => actor.send({ type: 'user.chooseSso' })}
           >
             <Msg id="loginOption.sso" />
-          </button>
+          </BusyButton>
         )}
         {options.includes('emailLink') && (
-          <button
-            type="button"
+          <BusyButton
             className={styles.secondaryButton}
-            disabled={busy}
+            busy={busy}
             onClick={() => actor.send({ type: 'user.requestExpressLink' })}
           >
             <Msg id="loginOption.emailLink" />
-          </button>
+          </BusyButton>
         )}
       </div>
       <button type="button" className={styles.linkButton} onClick={() => actor.send({ type: 'user.back' })}>

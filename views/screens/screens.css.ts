@@ -53,7 +53,7 @@ const button = style({
   font: 'inherit',
   fontWeight: vars.font.weightBold,
   cursor: 'pointer',
-  // A busy submit button is aria-disabled rather than disabled, so it keeps the focus (SubmitButton.tsx).
+  // A busy button is aria-disabled rather than disabled, so it keeps the focus (SubmitButton.tsx).
   selectors: { '&:is(:disabled, [aria-disabled="true"])': { cursor: 'progress', opacity: 0.7 } },
 });
 
@@ -85,7 +85,10 @@ export const linkButton = style({
   cursor: 'pointer',
   // A contrast theme draws buttons in its button colour: this one keeps the look of the link it is.
   '@media': {
-    [media.forcedColors]: { color: 'LinkText', selectors: { '&:disabled': { color: 'GrayText' } } },
+    [media.forcedColors]: {
+      color: 'LinkText',
+      selectors: { '&:is(:disabled, [aria-disabled="true"])': { color: 'GrayText' } },
+    },
   },
 });
 

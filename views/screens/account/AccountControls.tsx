@@ -10,6 +10,7 @@ import { UiMessageText } from '../../UiMessageText.tsx';
 import { ErrorSummary, useErrorSummaryFocus } from '../ErrorSummary.tsx';
 import { FlowSubmitButton } from '../FlowControls.tsx';
 import { PasswordField } from '../PasswordField.tsx';
+import { BusyButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { TextField } from '../TextField.tsx';
 import { useAccount, useAccountBusy, useAccountSend } from './useAccount.ts';
@@ -101,9 +102,9 @@ export function FlowButton(props: {
       ? styles.linkButton
       : styles.secondaryButton;
   return (
-    <button type="button" className={className} disabled={busy} onClick={() => send(props.event)}>
+    <BusyButton className={className} busy={busy} onClick={() => send(props.event)}>
       <Msg id={props.label} />
-    </button>
+    </BusyButton>
   );
 }
 

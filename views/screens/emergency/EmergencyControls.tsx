@@ -2,6 +2,7 @@ import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { EmergencyEvent } from '../../../machines/emergency/emergency.types.ts';
 import { FlowSubmitButton } from '../FlowControls.tsx';
+import { BusyButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { useEmergencyBusy, useEmergencySend } from './useEmergency.ts';
 
@@ -22,14 +23,9 @@ export function FlowButton(props: {
   const send = useEmergencySend();
   const busy = useEmergencyBusy();
   return (
-    <button
-      type="button"
-      className={looks[props.look ?? 'secondary']}
-      disabled={busy}
-      onClick={() => send(props.event)}
-    >
+    <BusyButton className={looks[props.look ?? 'secondary']} busy={busy} onClick={() => send(props.event)}>
       <Msg id={props.label} values={props.values ?? {}} />
-    </button>
+    </BusyButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { EmergencyLocation } from '../../../api/contract/emergency.ts';
 import { Msg, useFormat } from '../../../i18n/Msg.tsx';
+import { BusyButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { FlowButton, PageActions, SubmitButton } from './EmergencyControls.tsx';
 import { EmergencyPage, type EmergencyScreenTag, screenNameOf } from './EmergencyPage.tsx';
@@ -45,15 +46,14 @@ export function LocationChooser({ tag }: { tag: EmergencyScreenTag }) {
     send({ type: 'user.submit' });
   };
   const deleteButton = (location: EmergencyLocation) => (
-    <button
-      type="button"
+    <BusyButton
       className={styles.linkButton}
-      disabled={busy}
+      busy={busy}
       aria-label={format('emergency.chooser.deleteLabel', { nickname: location.nickname })}
       onClick={() => send({ type: 'user.deleteLocation', locationId: location.locationId })}
     >
       <Msg id="emergency.chooser.delete" />
-    </button>
+    </BusyButton>
   );
   return (
     <EmergencyPage tag={tag} title="emergency.chooser.title" intro="emergency.chooser.intro">

@@ -1,5 +1,6 @@
 import type { PasskeySummary } from '../../../api/contract/passkeys.ts';
 import { Msg, useFormat } from '../../../i18n/Msg.tsx';
+import { BusyButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import * as local from './passkeys.css.ts';
 import { dateOf, usePasskeysSend } from './usePasskeys.ts';
@@ -41,15 +42,14 @@ export function PasskeyItem({ passkey, busy }: { passkey: PasskeySummary; busy: 
           </span>
         )}
       </div>
-      <button
-        type="button"
+      <BusyButton
         className={styles.secondaryButton}
-        disabled={busy}
+        busy={busy}
         aria-label={format('passkeys.manage.removeLabel', { name: passkey.name })}
         onClick={() => send({ type: 'user.removePasskey', passkeyId: passkey.id })}
       >
         <Msg id="passkeys.manage.remove" />
-      </button>
+      </BusyButton>
     </li>
   );
 }

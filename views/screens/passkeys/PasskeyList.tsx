@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PasskeySummary } from '../../../api/contract/passkeys.ts';
 import { Msg } from '../../../i18n/Msg.tsx';
 import * as pageStyles from '../pages.css.ts';
+import { BusyButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { PasskeyItem } from './PasskeyItem.tsx';
 import { PasskeyPage, type PasskeyScreenTag } from './PasskeyPage.tsx';
@@ -71,40 +72,37 @@ export function PasskeyList({ tag }: { tag: PasskeyScreenTag }) {
         )}
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
+        <BusyButton
           className={styles.secondaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => {
-            // Disabled while the browser's steps run: the list keeps the focus, not <body> (WCAG 2.4.3).
+            // The list takes the focus while the browser's steps run: it shows the new passkey after.
             listRef.current?.focus();
             send({ type: 'user.createPasskey' });
           }}
         >
           <Msg id="passkeys.manage.add" />
-        </button>
+        </BusyButton>
       </div>
       <p className={local.note}>
         <Msg id="passkeys.manage.keptOnReset" />
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
+        <BusyButton
           className={styles.primaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => send({ type: 'user.continue' })}
         >
           <Msg id={manage ? 'passkeys.manage.done' : 'passkeys.manage.continue'} />
-        </button>
+        </BusyButton>
         {loadFailed && (
-          <button
-            type="button"
+          <BusyButton
             className={styles.secondaryButton}
-            disabled={busy}
+            busy={busy}
             onClick={() => send({ type: 'user.retry' })}
           >
             <Msg id="frame.retry" />
-          </button>
+          </BusyButton>
         )}
       </div>
     </PasskeyPage>

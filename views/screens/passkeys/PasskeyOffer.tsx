@@ -1,5 +1,6 @@
 import { Msg } from '../../../i18n/Msg.tsx';
 import { focusHeading } from '../focusHeading.ts';
+import { BusyButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { PasskeyPage, type PasskeyScreenTag } from './PasskeyPage.tsx';
 import * as local from './passkeys.css.ts';
@@ -25,28 +26,26 @@ export function PasskeyOffer({ tag }: { tag: PasskeyScreenTag }) {
         {creating && <Msg id="passkeys.creating" />}
       </p>
       <div className={styles.actions} aria-busy={busy}>
-        <button
-          type="button"
+        <BusyButton
           className={styles.primaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={(event) => {
-            // Create and Not now are disabled while the browser's steps run; the status below says
-            // what is happening.
+            // Create and Not now wait while the browser's steps run; the status below says what is
+            // happening, and the heading, focused, names the page it happens on.
             focusHeading(event.currentTarget);
             send({ type: 'user.createPasskey' });
           }}
         >
           <Msg id="passkeys.offer.create" />
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
           className={styles.secondaryButton}
-          disabled={busy}
+          busy={busy}
           aria-describedby={HINT_ID}
           onClick={() => send({ type: 'user.notNow' })}
         >
           <Msg id="passkeys.offer.notNow" />
-        </button>
+        </BusyButton>
       </div>
       <p id={HINT_ID} className={local.note}>
         <Msg id="passkeys.offer.notNowHint" />
