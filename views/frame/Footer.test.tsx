@@ -12,8 +12,8 @@ const linkNames = () =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-// Everything a test waits for is fetched here, as the idle prefetch does in a browser: the phishing
-// notice's chunk and the rest of the messages took over 5 s inside one test on a loaded machine.
+// Everything a test waits for is fetched here, as the idle prefetch does in a browser, so that a test's
+// time is its own: the phishing notice's chunk, the rest of the messages and the brands' tokens.
 beforeAll(async () => {
   await Promise.all([
     ...['7710', '3420', '7310'].map((id) => loadBrandTokens(id)),
