@@ -8,6 +8,7 @@ import { AccountRow } from './AccountRow.tsx';
 import * as picker from './accountPicker.css.ts';
 import * as pages from './pages.css.ts';
 import { pickerRowsOf, usePicker, usePickerSend, usePickerTag } from './pickerFlow.ts';
+import { BusyButton } from './SubmitButton.tsx';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
@@ -48,14 +49,13 @@ export function AccountPickerScreen() {
         )}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
+        <BusyButton
           className={styles.secondaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => send({ type: 'user.useAnotherAccount' })}
         >
           <Msg id="accounts.useAnother" />
-        </button>
+        </BusyButton>
         {canCancel && (
           <button
             type="button"
@@ -67,23 +67,21 @@ export function AccountPickerScreen() {
         )}
         {anySignedIn && (
           <>
-            <button
-              type="button"
+            <BusyButton
               className={styles.linkButton}
-              disabled={busy}
+              busy={busy}
               onClick={() => send({ type: 'user.signOutAll' })}
             >
               <Msg id="accounts.signOutAll" />
-            </button>
-            <button
-              type="button"
+            </BusyButton>
+            <BusyButton
               className={styles.linkButton}
-              disabled={busy}
+              busy={busy}
               aria-describedby="sign-out-everywhere-hint"
               onClick={() => send({ type: 'user.signOutEverywhere' })}
             >
               <Msg id="accounts.signOutEverywhere" />
-            </button>
+            </BusyButton>
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalesData } from '../../api/contract/config.ts';
@@ -172,5 +172,49 @@ describe('the consent page names the requested scopes', () => {
       'Know who you are (an ID for your account that never changes)',
       'See your name, language and time zone',
     ]);
+  });
+});
+
+describe('the consent page while its answer is sent', () => {
+  // Deny checks the connection before leaving (spec §4) with the page still up; Authorize leaves it for
+  // the progress screen at once.
+  it('keeps the pressed button focusable, marked aria-disabled, and sends nothing more until the answer', async () => {
+    let sent = 0;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.use(
+      http.get('*/api/detect-conn', async () => {
+        sent += 1;
+        await answered;
+        return HttpResponse.error();
+      }),
+    );
+    try {
+      await consentItems('');
+      const button = (name: string) => screen.getByRole('button', { name });
+      const deny = button('Deny');
+      deny.focus();
+      fireEvent.click(deny);
+      await waitFor(() => expect(deny.getAttribute('aria-disabled')).toBe('true'));
+      expect(sent).toBe(1);
+      // A disabled button would let go of the focus (WCAG 2.4.3); a waiting one ignores presses instead.
+      expect(deny.hasAttribute('disabled')).toBe(false);
+      expect(document.activeElement).toBe(deny);
+      for (const name of ['Authorize', 'Deny', 'Cancel']) {
+        expect(button(name).getAttribute('aria-disabled')).toBe('true');
+        fireEvent.click(button(name));
+      }
+      expect(location.hash).toBe('#/consent');
+      expect(sent).toBe(1);
+      // The check fails: the page says so, every button answers again, the focus still on Deny.
+      answer();
+      await screen.findByText(/Check your network connection/);
+      expect(button('Deny').getAttribute('aria-disabled')).toBeNull();
+      expect(document.activeElement).toBe(deny);
+    } finally {
+      answer();
+    }
   });
 });

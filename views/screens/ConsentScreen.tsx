@@ -6,6 +6,7 @@ import { SignInActor } from '../SignInActor.ts';
 import { UiMessageText } from '../UiMessageText.tsx';
 import { useBrand } from '../useBrand.ts';
 import * as pages from './pages.css.ts';
+import { BusyButton } from './SubmitButton.tsx';
 import { scopeMessageId } from './scopeMessages.ts';
 import * as styles from './screens.css.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -46,30 +47,27 @@ export function ConsentScreen() {
         )}
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
+        <BusyButton
           className={styles.primaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => actor.send({ type: 'user.approve' })}
         >
           <Msg id="consent.approve" />
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
           className={styles.secondaryButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => actor.send({ type: 'user.reject' })}
         >
           <Msg id="consent.reject" />
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
           className={styles.linkButton}
-          disabled={busy}
+          busy={busy}
           onClick={() => actor.send({ type: 'user.cancel' })}
         >
           <Msg id="consent.cancel" />
-        </button>
+        </BusyButton>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { Msg } from '../../../i18n/Msg.tsx';
 import type { MessageId } from '../../../i18n/messages.ts';
 import type { NoticesTag } from '../../../machines/notices/notices.types.ts';
 import { UiMessageText } from '../../UiMessageText.tsx';
-import { SubmitButton } from '../SubmitButton.tsx';
+import { BusyButton, SubmitButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 import { useNotices, useNoticesBusy, useNoticesSend } from './useNotices.ts';
@@ -49,14 +49,13 @@ export function AcceptDecline() {
       <SubmitButton busy={busy}>
         <Msg id="notices.accept" />
       </SubmitButton>
-      <button
-        type="button"
+      <BusyButton
         className={styles.secondaryButton}
-        disabled={busy}
+        busy={busy}
         onClick={() => send({ type: 'user.decline' })}
       >
         <Msg id="notices.decline" />
-      </button>
+      </BusyButton>
     </div>
   );
 }

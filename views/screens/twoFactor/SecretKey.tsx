@@ -1,4 +1,5 @@
 import { Msg } from '../../../i18n/Msg.tsx';
+import { BusyButton } from '../SubmitButton.tsx';
 import * as styles from '../screens.css.ts';
 import * as local from './twoFactor.css.ts';
 import { useTwoFactor, useTwoFactorSend } from './useTwoFactor.ts';
@@ -19,14 +20,13 @@ export function SecretKey({ secret }: { secret: string }) {
       <code className={local.secretKey} data-testid="totp-secret" dir="ltr">
         {groupedSecret(secret)}
       </code>
-      <button
-        type="button"
+      <BusyButton
         className={styles.secondaryButton}
-        disabled={copying}
+        busy={copying}
         onClick={() => send({ type: 'user.copySecret' })}
       >
         <Msg id="twoFactor.setup.copy" />
-      </button>
+      </BusyButton>
       <span aria-live="polite" className={local.copyNotice}>
         {notice === 'secretCopied' && <Msg id="twoFactor.setup.copied" />}
         {notice === 'copyFailed' && <Msg id="twoFactor.setup.copyFailed" />}
