@@ -145,6 +145,25 @@ describe('focus order (WCAG 2.4.3) in the browser', () => {
     await expectHeadingFocused(page);
   });
 
+  it('Authorize: while the code is requested the progress screen holds the focus, not <body>', async () => {
+    const { page } = await harness().newPage();
+    const { callback } = await toConsent(page, demo.ada.email);
+    const release = await holdRequests(page, '**/api/post-authn/generate-code**');
+    const requested = page.waitForRequest('**/api/post-authn/generate-code**');
+    await page.getByRole('button', { name: AUTHORIZE }).click();
+    await requested;
+    const progress = page.locator('main [data-screen="progress"]');
+    await progress.waitFor();
+    expect(await progress.evaluate((section) => section === document.activeElement)).toBe(true);
+    const waiting = await watchBodyFocus(page, 'progress');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await waiting()).toBe(0);
+    release();
+    expect(await callback()).toBeTruthy();
+  });
+
   it('mfa@: consent, the two-factor options, then Send a new code keeps the focus in the page', async () => {
     // Its own browser: the resend wait (30 s) passes on the page's clock, not the test's.
     const { page } = await harness().newPage({}, { fresh: true });
