@@ -22,13 +22,7 @@ export function ProgressScreen() {
   const appName = SignInActor.useSelector(selectAppName) ?? '';
   useDocumentTitle('loading.label');
   return (
-    <section
-      className={styles.screen}
-      data-screen="progress"
-      aria-busy="true"
-      tabIndex={-1}
-      ref={keepFocus}
-    >
+    <section className={styles.screen} data-screen="progress" aria-busy="true" tabIndex={-1} ref={keepFocus}>
       <LoadingIndicator />
       {redirecting && appName && (
         <p className={styles.subtitle}>
