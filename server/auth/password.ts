@@ -26,8 +26,9 @@ export function lowerPasswordHashCostForTests(): void {
   hashCost = TEST_PASSWORD_HASH_COST;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return inSpan('argon2id hash', () => hash(password, { algorithm: ARGON2ID, ...hashCost }));
+/** Hashes a new password; `cost` only for the seed, whose accounts keep the production cost everywhere. */
+export function hashPassword(password: string, cost = hashCost): Promise<string> {
+  return inSpan('argon2id hash', () => hash(password, { algorithm: ARGON2ID, ...cost }));
 }
 
 // Verified against when the username is unknown, so "no such user" costs as long as "wrong password".

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password.ts';
 import { createTestServer, ORIGIN, obtainCode, signIn, type TestServer } from '../testing/harness.ts';
 import { openDatabase } from './client.ts';
 import { purgeExpired } from './purge.ts';
@@ -20,6 +21,28 @@ describe('seed', () => {
     const rows = await server.db.select({ hash: users.passwordHash }).from(users);
     expect(rows).toHaveLength(SEED_USERS.length);
     for (const row of rows) expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('writes a missing account at the production cost in a process that lowered it for new passwords', async () => {
+    // This project hashes new passwords at argon2id's minimum (test/setup/server.ts), and the image this
+    // file's database came from was seeded by whichever test process needed it first.
+    expect(await hashPassword('Violet-Harbor-47')).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    const email = 'grace@example.co.uk';
+    await server.db
+      .update(users)
+      .set({ email: `moved.${email}` })
+      .where(eq(users.email, email));
+    try {
+      await seed(server.db, ORIGIN);
+      const [written] = await server.db.select().from(users).where(eq(users.email, email));
+      expect(written?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await server.db.delete(users).where(eq(users.email, email));
+      await server.db
+        .update(users)
+        .set({ email })
+        .where(eq(users.email, `moved.${email}`));
+    }
   });
 
   it('is idempotent, and moves the demo redirect URI to a new origin', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, PASSWORD_HASH_COST } from '../auth/password.ts';
 import { seedPasskeyBrands } from '../passkeys/passkey-brands.ts';
 import type { Database } from './client.ts';
 import { brands, clients, users } from './schema.ts';
@@ -58,14 +58,17 @@ async function seedDemoAccounts(db: Database, publicOrigin: string) {
       .where(and(eq(users.email, user.email), eq(users.givenName, '')));
   }
   // Hashing is the slow part of seeding, so it only happens for rows that will be written, in parallel
-  // (argon2 runs on libuv's thread pool).
+  // (argon2 runs on libuv's thread pool). Always at the production cost: the test database image is
+  // seeded by whichever test process needs it first, and those that lowered their cost for new
+  // passwords must not give the image's accounts theirs (verification would then be cheaper than in
+  // production, and which process came first would decide it).
   const missing = SEED_USERS.filter((user) => !present.has(user.email));
   const rows = await Promise.all(
     missing.map(async ({ password, pin, ...user }) => ({
       ...user,
       ...demoProfileOf(user),
-      passwordHash: await hashPassword(password),
-      pinHash: pin === undefined ? null : await hashPassword(pin),
+      passwordHash: await hashPassword(password, PASSWORD_HASH_COST),
+      pinHash: pin === undefined ? null : await hashPassword(pin, PASSWORD_HASH_COST),
     })),
   );
   if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();

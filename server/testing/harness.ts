@@ -9,6 +9,7 @@ import { loginReply } from '../../api/contract/auth.ts';
 import { errorReplySchema } from '../../api/contract/envelope.ts';
 import type { AccountSettings } from '../account/account.settings.ts';
 import { type App, type AppDeps, createApp } from '../app.ts';
+import { PASSWORD_HASH_COST } from '../auth/password.ts';
 import { dropTemplateDatabases } from '../db/build-image.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
@@ -171,6 +172,8 @@ async function templateKey(): Promise<string> {
   // The users this process will seed, as loaded: a run that loaded the module before an edit of the
   // file it hashes must not save its seed under the edited file's key.
   hash.update(JSON.stringify(SEED_USERS));
+  // The cost their passwords are hashed at lives apart from the seed's files.
+  hash.update(JSON.stringify(PASSWORD_HASH_COST));
   // And how this file prepares the dump (dropTemplateDatabases).
   hash.update('without template databases');
   return hash.digest('hex').slice(0, 16);
