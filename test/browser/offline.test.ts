@@ -53,7 +53,8 @@ describe('offline (spec §4: the no-connection alert shows once)', () => {
     await expect.poll(() => announcedAlert(page).count()).toBe(1);
     await settle(page);
     expect(await offlineAlert(page).count()).toBe(1);
-    expect(failedCalls()).toBe(1);
+    // Playwright reports the failed request in its own time: the page can show the failure first.
+    await expect.poll(failedCalls).toBe(1);
     // Nothing lost: the typed credential stays, and the page is still the credential page.
     expect(await page.getByLabel('Email or phone number').inputValue()).toBe(demo.ada.email);
     expect(page.url()).toMatch(/#\/enterCredential$/);
