@@ -169,6 +169,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/fuzz/**/*.test.ts'],
           setupFiles: ['test/setup/server.ts'],
+          // Its hooks start a server (a database, signing keys), as the server projects' do: 10 s was
+          // not enough beside a CPU-bound process.
+          hookTimeout: 60_000,
         },
       },
       {
