@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { clientSecrets } from '../db/schema.ts';
 import { sha256Hex } from '../security/tokens.ts';
-import { createTestDatabase } from '../testing/harness.ts';
+import { ORIGIN } from '../testing/harness.ts';
+import { createTestDatabase, seededPgliteFolder } from '../testing/test-database.ts';
 
-// The script itself, as an operator runs it: on a PGlite data folder of its own, or on a database of the
-// test PostgreSQL cluster. Each run opens the database (seconds on PGlite), so they all run up front.
+// The script itself, as an operator runs it: on a PGlite data folder of its own (the seeded cluster, as a
+// server would have left it), or on a database of the test PostgreSQL cluster. Each run opens the
+// database (a second or more on PGlite), so they all run up front.
 
 const script = fileURLToPath(new URL('./clients.cli.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-clients-cli-'));
@@ -47,6 +49,8 @@ beforeAll(async () => {
     const database = await createTestDatabase(adminUrl);
     target = { DATABASE_URL: database.url };
     dropDatabase = database.drop;
+  } else {
+    await seededPgliteFolder(dataDir, ORIGIN);
   }
   const add = ['add', '--name', 'Acme CRM', '--redirect-uri', 'https://crm.example/cb', '--confidential'];
   added = await run(...add, '--json');

@@ -10,8 +10,9 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { signingKeys } from '../db/schema.ts';
 import { KEK_FILE, type KekRing, newKekEntry, parseKekRing } from '../security/key-encryption.ts';
 import { startServer } from '../start.ts';
-import { createTestDatabase, createTestServer, type TestServer } from '../testing/harness.ts';
+import { createTestServer, type TestServer } from '../testing/harness.ts';
 import { postgresBinaries } from '../testing/postgres-cluster.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { openPrivateJwk, rewrapSigningKeys } from './sealed-keys.ts';
 import { KEY_RING_REFRESH_MS, loadSigningKeys, rotateSigningKey, type SigningKeys } from './signing-keys.ts';
 

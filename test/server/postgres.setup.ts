@@ -7,8 +7,9 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { seed } from '../../server/db/seed.ts';
-import { ORIGIN, POSTGRES_TEMPLATE } from '../../server/testing/harness.ts';
+import { ORIGIN } from '../../server/testing/harness.ts';
 import { startPostgresCluster } from '../../server/testing/postgres-cluster.ts';
+import { POSTGRES_TEMPLATE } from '../../server/testing/test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

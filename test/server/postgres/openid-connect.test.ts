@@ -6,13 +6,13 @@ import { openDatabase } from '../../../server/db/client.ts';
 import {
   ADA,
   cookieJar,
-  createTestDatabase,
   ORIGIN,
   obtainCode,
   postJson,
   requestStartupCode,
   signInWith,
 } from '../../../server/testing/harness.ts';
+import { createTestDatabase } from '../../../server/testing/test-database.ts';
 import { expectLogoutToken, type LoopbackRelyingParty, startLoopbackRelyingParty } from '../loopback-rp.ts';
 import { type ServerProcess, startProcess } from './processes.ts';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema.users.ts';
-import { createTestDatabase } from '../../../server/testing/harness.ts';
+import { createTestDatabase } from '../../../server/testing/test-database.ts';
 
 // server/db/prepared-statements.ts: Drizzle's queries reach PostgreSQL as named prepared statements,
 // reused on their connection, and `?prepare=false` on the URL turns that off (for a pooler).

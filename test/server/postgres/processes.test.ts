@@ -5,7 +5,6 @@ import { loginReply } from '../../../api/contract/auth.ts';
 import { authorizeUrlFor, follow, poll, startRoom } from '../../../server/device/device.testing.ts';
 import {
   cookieJar,
-  createTestDatabase,
   exchange,
   expectFailure,
   ORIGIN,
@@ -15,6 +14,7 @@ import {
   requestStartupCode,
   type Tokens,
 } from '../../../server/testing/harness.ts';
+import { createTestDatabase } from '../../../server/testing/test-database.ts';
 import {
   latestCode,
   requestCode,
