@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { startupParamsSchema } from '../api/contract/startup.ts';
 import { ApiError } from '../api/errors.ts';
 import { brandConfigFixture, localesFixture } from '../test/fixtures/api.ts';
+import { adaSession, graceSession } from '../test/fixtures/sessions.ts';
 import { layoutFor } from '../views/device.ts';
 import {
   type SignInSnapshot,
@@ -16,15 +17,6 @@ import {
 import { signInMachine } from './signIn.machine.ts';
 
 const app = { clientId: 'demo-app', appUrlScheme: 'https://app.example/cb', state: 's1' };
-
-const adaSession = {
-  sessionId: 'a1b2c3d4e5f60718',
-  brandId: '1210',
-  displayName: 'Ada Quill',
-  loginId: 'ada@example.com',
-  signedInAt: '2026-11-23T10:00:00Z',
-};
-const graceSession = { ...adaSession, sessionId: 'f0e1d2c3b4a59687', loginId: 'grace@example.co.uk' };
 
 /** The machine after start-up for an address, with the network's answers stood in for. */
 async function startWith(

@@ -3,14 +3,13 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ApiError } from '../../api/errors.ts';
 import type { AccountContext } from '../../machines/account/account.types.ts';
 import { accountInput, ada, adaLogin, linkToken, resetInfo } from '../fixtures/account.ts';
+import { done, failed } from './actorEvents.ts';
 import { itWalksEveryStateAndTransition } from './flowModel.ts';
 import { createAccountModelMachine } from './projection.ts';
 
 const apiError = (code: number, errorCode?: string) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage: 'no', errorCode });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 const mailed = { maskedEmail: 'a***a@e***e.com' };
 const submit = (values: Record<string, string>) => ({ type: 'user.submit', values });
 const strong = 'Lantern-Pier-58';

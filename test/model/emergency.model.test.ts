@@ -15,6 +15,7 @@ import {
   usForm,
   validations,
 } from '../fixtures/emergency.ts';
+import { done, failed } from './actorEvents.ts';
 import { itWalksEveryStateAndTransition } from './flowModel.ts';
 import { createEmergencyModelMachine } from './projection.ts';
 
@@ -40,8 +41,6 @@ const fieldsRefused = new ApiError({
     fieldErrors: [{ field: 'zip', rule: 'invalid' }],
   },
 });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 const field = (name: string, value: string) => ({ type: 'user.changeField', field: name, value });
 const route = (name: string) => ({ type: 'route.changed', route: { name } });
 /** The model's form: only the zip's format can be broken, so the draft is valid or not by one field. */

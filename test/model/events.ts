@@ -1,6 +1,15 @@
 import { type StartupParams, startupParamsSchema } from '../../api/contract/startup.ts';
 import { ApiError } from '../../api/errors.ts';
 import { brandConfigFixture, localesFixture } from '../fixtures/api.ts';
+import { apiError, done, failed } from './actorEvents.ts';
+import {
+  accountEvents,
+  emergencyEvents,
+  noticeEvents,
+  passwordFlowEvents,
+  roomEvents,
+  twoFactorEvents,
+} from './flowEvents.ts';
 
 const brandConfig = brandConfigFixture;
 const locales = localesFixture;
@@ -35,15 +44,6 @@ export const startupCases = {
   retiredApp: paramsOf({ errorCode: '216' }),
 } as const;
 
-export const adaSession = {
-  sessionId: 'a1b2c3d4e5f60718',
-  brandId: '1210',
-  displayName: 'Ada Quill',
-  loginId: 'ada@example.com',
-  signedInAt: '2026-11-23T10:00:00.000Z',
-};
-const graceSession = { ...adaSession, sessionId: 'f0e1d2c3b4a59687', loginId: 'grace@example.co.uk' };
-
 /** Start-ups on a brand that offers single sign-on, Google and Apple (spec §2, §6, §7). */
 export const identityCases = {
   offered: paramsOf({ force: 'true' }),
@@ -67,9 +67,6 @@ const federated = {
   appleLoginEnabled: true,
 };
 
-const apiError = (code: number, backendMessage = 'failed') =>
-  new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage });
-
 /** The event cases the model walks: user events, route changes and every actor's completions. */
 export function modelEvents() {
   return [
@@ -85,8 +82,6 @@ export function modelEvents() {
 
 /** Everything but the returning-user events (the rendered-app replay adds those where they matter). */
 export function coreEvents() {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
   return [
     ...Object.values(startupCases).map((params) =>
       done('loadStartup', {
@@ -210,149 +205,5 @@ export function coreEvents() {
     { type: 'route.changed', route: { name: 'consent' } },
     { type: 'route.changed', route: { name: 'ssoLogin' } },
     { type: 'route.changed', route: { name: 'loginOption' } },
-  ];
-}
-
-/** The picker flow's report of its lists (machines/picker/picker.setup.ts, `tellAccounts`). */
-const pickerAccounts = (rememberedAccounts: unknown[], signedInAccounts: unknown[]) => ({
-  type: 'picker.accounts',
-  rememberedAccounts,
-  signedInAccounts,
-});
-
-/** Returning users: the accounts signed in here, the picker's outcomes, and its lists as it changes them. */
-export function accountEvents() {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-  return [
-    { type: 'route.changed', route: { name: 'selectAccount' } },
-    done('listSessions', []),
-    done('listSessions', [adaSession]),
-    done('listSessions', [adaSession, graceSession]),
-    failed('listSessions', new ApiError({ code: 'UI_ERROR_NETWORK' })),
-    failed('listSessions', apiError(404)),
-    // The picker is a flow of its own (machines/picker/, walked by test/model/picker.model.test.ts): here
-    // its lists as it tells them, each of its outcomes and a chunk that fails to load.
-    pickerAccounts([], [adaSession]),
-    pickerAccounts([], []),
-    { ...pickerAccounts([], []), error: new ApiError({ code: 'UI_ERROR_NETWORK' }) },
-    done('picker', { outcome: 'continueSession', account: { ...adaSession, remembered: false } }),
-    done('picker', { outcome: 'chooseAccount', loginId: 'grace@example.co.uk' }),
-    done('picker', { outcome: 'useAnother' }),
-    done('picker', { outcome: 'noAccounts' }),
-    done('picker', { outcome: 'signedOut' }),
-    done('picker', { outcome: 'sessionExpired' }),
-    failed('picker', new Error('Page script did not load')),
-  ];
-}
-
-/**
- * Two-factor as the sign-in machine sees it: the code request's 224, the flow's outcomes and a chunk
- * that fails to load, and an address inside the flow (forwarded to it). The flow's own states are
- * walked by test/model/twoFactor.model.test.ts.
- */
-export function twoFactorEvents() {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-  return [
-    failed('requestCode', apiError(224, 'authenticator setup required')),
-    done('twoFactor', { outcome: 'verified' }),
-    done('twoFactor', { outcome: 'sessionExpired' }),
-    failed('twoFactor', new Error('Page script did not load')),
-    { type: 'route.changed', route: { name: 'twoFactorOptions' } },
-  ];
-}
-
-/**
- * The password and account flow as the sign-in machine sees it: the ways in (forgot password, a
- * sign-in link, the login's 319/361/371, a required change from the login or the code request's 412),
- * the flow's outcomes, a chunk that fails to load, and an address inside the flow. The flow's own
- * states are walked by test/model/account.model.test.ts.
- */
-export function passwordFlowEvents() {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-  const login = { brandId: '1210', accountId: '1', extensionId: '101' };
-  return [
-    { type: 'user.forgotPassword' },
-    { type: 'user.requestExpressLink' },
-    done('verifyPassword', { ...login, passwordChange: 'enforced' }),
-    failed('verifyPassword', apiError(319)),
-    failed('verifyPassword', apiError(371)),
-    failed(
-      'requestCode',
-      new ApiError({
-        code: 'API_ERROR_412',
-        httpStatus: 403,
-        backendMessage: 'change',
-        errorParameters: { passwordChange: 'oneTime' },
-      }),
-    ),
-    done('account', { outcome: 'back' }),
-    done('account', { outcome: 'signIn', loginId: 'ada@example.com' }),
-    done('account', { outcome: 'authenticated', login }),
-    done('account', { outcome: 'changed' }),
-    done('account', { outcome: 'failed', error: apiError(405) }),
-    done('account', { outcome: 'sessionExpired' }),
-    failed('account', new Error('Page script did not load')),
-    { type: 'route.changed', route: { name: 'resetPassword' } },
-  ];
-}
-
-/**
- * The emergency-address flow as the sign-in machine sees it: the code request's 701 and 702, the
- * flow's outcomes (completed: the code request again with eaCompleted=true; failed; an expired
- * session), a chunk that fails to load, and an address inside the flow (forwarded to it). The flow's
- * own states are walked by test/model/emergency.model.test.ts.
- */
-export function emergencyEvents() {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-  return [
-    failed('requestCode', apiError(701, 'emergency address required')),
-    failed('requestCode', apiError(702, 'no digital line')),
-    done('emergency', { outcome: 'completed' }),
-    done('emergency', { outcome: 'failed', error: apiError(101) }),
-    done('emergency', { outcome: 'sessionExpired' }),
-    failed('emergency', new Error('Page script did not load')),
-    { type: 'route.changed', route: { name: 'emergencyEditor' } },
-  ];
-}
-
-/**
- * The notices flow as the sign-in machine sees it (docs/notices.md): the code request's 720, 730 and
- * 216, the flow's outcomes (FedRAMP or terms accepted: the code again; declined: access_denied; failed;
- * an expired session), a chunk that fails to load, and a notice address forwarded to the flow. The
- * flow's own states are walked by test/model/notices.model.test.ts.
- */
-export function noticeEvents() {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-  return [
-    failed('requestCode', apiError(720, 'FedRAMP notice required')),
-    failed('requestCode', apiError(730, 'terms not accepted')),
-    failed('requestCode', apiError(216, 'application retired')),
-    done('notices', { outcome: 'accepted', notice: 'fedramp' }),
-    done('notices', { outcome: 'accepted', notice: 'terms' }),
-    done('notices', { outcome: 'declined', notice: 'terms' }),
-    done('notices', { outcome: 'failed', error: apiError(101) }),
-    done('notices', { outcome: 'sessionExpired' }),
-    failed('notices', new Error('Page script did not load')),
-    { type: 'route.changed', route: { name: 'termsOfService' } },
-  ];
-}
-
-/**
- * The room activation flow as the sign-in machine sees it (docs/room-activation.md): it ends only with
- * a failure, its chunk can fail to load, and its addresses are forwarded to it. Its own states are
- * walked by test/model/room.model.test.ts.
- */
-export function roomEvents() {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-  return [
-    done('room', { outcome: 'failed', error: apiError(101) }),
-    failed('room', new Error('Page script did not load')),
-    { type: 'route.changed', route: { name: 'roomActivated' } },
   ];
 }

@@ -5,6 +5,7 @@ import { noticesMachine } from '../../machines/notices/notices.machine.ts';
 import { noticesSetup } from '../../machines/notices/notices.setup.ts';
 import type { NoticesContext } from '../../machines/notices/notices.types.ts';
 import { newerTerms, noticesInput, retiredOf, termsOf } from '../fixtures/notices.ts';
+import { done, failed } from './actorEvents.ts';
 import { itWalksEveryStateAndTransition } from './flowModel.ts';
 import { withoutInvocations } from './projection.ts';
 
@@ -12,8 +13,6 @@ const refusal = (code: number, httpStatus = 400) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus, backendMessage: 'no' });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
 const tooMany = new ApiError({ code: 'API_ERROR_429', httpStatus: 429, rayId: 'ray-1' });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 /** Every event the flow takes: user choices, a forwarded address and every actor's outcomes. */
 const events = [

@@ -1,7 +1,8 @@
 import type { StartupParams } from '../../api/contract/startup.ts';
 import { ApiError } from '../../api/errors.ts';
 import { brandConfigFixture, localesFixture } from '../fixtures/api.ts';
-import { adaSession } from './events.ts';
+import { adaSession } from '../fixtures/sessions.ts';
+import { done, failed } from './actorEvents.ts';
 
 const apiError = (code: number) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage: 'refused' });
@@ -14,8 +15,6 @@ const login = { brandId: '1210', accountId: '1', extensionId: '101', loginId: 'a
  * own states are walked by test/model/passkeys.model.test.ts.
  */
 export function passkeyEvents(startup: { consent: StartupParams; hiddenConsent: StartupParams }) {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
   const brandConfig = { ...brandConfigFixture('1210'), passkeys: true };
   return [
     ...[startup.consent, startup.hiddenConsent].map((params) =>
@@ -60,8 +59,6 @@ export function passkeyEvents(startup: { consent: StartupParams; hiddenConsent: 
  * branches to the graph rather than multiplying all of it.
  */
 export function passkeyModelEvents(startup: { consent: StartupParams; hiddenConsent: StartupParams }) {
-  const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-  const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
   return [
     ...passkeyEvents(startup),
     { type: 'user.submitCredential', credential: 'ada@example.com' },

@@ -5,13 +5,12 @@ import { ApiError } from '../../api/errors.ts';
 import { passkeysMachine } from '../../machines/passkeys/passkeys.machine.ts';
 import { passkeysSetup } from '../../machines/passkeys/passkeys.setup.ts';
 import type { PasskeysInput } from '../../machines/passkeys/passkeys.types.ts';
+import { done, failed } from './actorEvents.ts';
 import { itWalksEveryStateAndTransition } from './flowModel.ts';
 import { withoutInvocations } from './projection.ts';
 
 const refusal = (code: number, httpStatus = 400) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus, backendMessage: 'no' });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 const passkey: PasskeySummary = {
   id: '1',
   name: 'Chrome on Linux',

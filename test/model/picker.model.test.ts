@@ -4,14 +4,12 @@ import { ApiError } from '../../api/errors.ts';
 import { pickerMachine } from '../../machines/picker/picker.machine.ts';
 import { pickerSetup, rowsOf } from '../../machines/picker/picker.setup.ts';
 import type { PickerContext, PickerInput } from '../../machines/picker/picker.types.ts';
-import { adaSession } from './events.ts';
+import { adaSession, graceSession } from '../fixtures/sessions.ts';
+import { done, failed } from './actorEvents.ts';
 import { itWalksEveryStateAndTransition } from './flowModel.ts';
 import { withoutInvocations } from './projection.ts';
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 const offline = new ApiError({ code: 'UI_ERROR_NETWORK' });
-const graceSession = { ...adaSession, sessionId: 'f0e1d2c3b4a59687', loginId: 'grace@example.co.uk' };
 
 /** Every event the picker takes: each row's choices, the page's buttons and every call's outcomes. */
 const events = [

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors.ts';
 import { parseRoute } from '../../machines/routes.ts';
 import type { TwoFactorContext, TwoFactorInput } from '../../machines/twoFactor/twoFactor.types.ts';
 import { maskedContact, mfaPolicy, phoneAndEmail } from '../fixtures/twoFactor.ts';
+import { done, failed } from './actorEvents.ts';
 import { itWalksEveryStateAndTransition } from './flowModel.ts';
 import { createTwoFactorModelMachine } from './projection.ts';
 
@@ -13,8 +14,6 @@ const policy = mfaPolicy;
 const apiError = (code: number) =>
   new ApiError({ code: `API_ERROR_${code}`, httpStatus: 400, backendMessage: 'no' });
 const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 const sent = (contactBy: string) => ({
   contactBy,
   masked: contactBy === 'Email' ? masked.email : masked.phone,

@@ -100,7 +100,7 @@ export const emergency: Journey = {
 
 /**
  * No demo account has an address set with its order (spec §5), so the reply about the device is
- * marked locked on its way in, as test/browser/emergency.test.ts does to draw the order-locked page.
+ * marked locked on its way in, as test/browser/emergency-regions.test.ts does to draw the order-locked page.
  */
 async function markDevicesLocked(page: Page) {
   await page.route('**/api/account/list-device-emergency-address**', async (route) => {

@@ -80,7 +80,7 @@ export const signIn: Journey = {
 
 /**
  * No demo client redirects to a native app's own scheme, so the code request's reply is given one on
- * its way in (as test/browser/emergency.test.ts marks an address locked): the page then shows what it
+ * its way in (as test/browser/emergency-regions.test.ts marks an address locked): the page then shows what it
  * shows after opening an app, with the links the partner named.
  */
 async function launchApp(context: JourneyContext, page: Page) {
