@@ -14,6 +14,7 @@ import {
   startNodeFlags,
 } from './build-server.ts';
 import { imageIn } from './db/pglite.ts';
+import { builtImageOption } from './testing/built-image.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'foyer-server-build-'));
@@ -30,8 +31,8 @@ beforeAll(async () => {
   // The build's database image, as npm start has it (npm test builds before its tests): the server starts
   // from it, as in production. Without one it runs initdb, the migrations and the seed, which took most
   // of this test's time (56 s of its 60 in a run beside CPU-bound processes).
-  const image = imageIn(join(projectRoot, 'dist'));
-  if (existsSync(image)) symlinkSync(image, imageIn(work));
+  const built = builtImageOption();
+  if ('databaseImage' in built) symlinkSync(built.databaseImage, imageIn(work));
   await buildServer(outDir);
   chunks = readdirSync(outDir)
     .filter((file) => file.endsWith('.mjs'))

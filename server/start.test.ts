@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accountFrom, rateLimitsFrom, readEnv, seedsDemo } from './env.ts';
 import { DEFAULT_RATE_LIMITS } from './security/rate-limits.ts';
 import { startServer } from './start.ts';
+import { builtImageOption } from './testing/built-image.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -24,7 +25,13 @@ async function kidAndRedirectCheck(origin: string) {
 
 describe('startServer', () => {
   it('listens on a free port, follows it with the redirect URI, and keeps its key across restarts', async () => {
-    const first = await startServer({ port: 0, dataDir, quiet: true, distDir: dataDir });
+    const first = await startServer({
+      port: 0,
+      dataDir,
+      quiet: true,
+      distDir: dataDir,
+      ...builtImageOption(),
+    });
     const origin = first.origin;
     expect(origin).toMatch(/^http:\/\/localhost:\d+$/);
     expect(first.readyMs).toBeGreaterThan(0);

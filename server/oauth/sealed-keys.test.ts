@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { signingKeys } from '../db/schema.ts';
 import { KEK_FILE, type KekRing, newKekEntry, parseKekRing } from '../security/key-encryption.ts';
 import { startServer } from '../start.ts';
+import { builtImageOption } from '../testing/built-image.ts';
 import { createTestServer, type TestServer } from '../testing/harness.ts';
 import { postgresBinaries } from '../testing/postgres-cluster.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
@@ -207,7 +208,13 @@ describe('a key-encryption key that does not open the keys', () => {
   it('stops startServer with a clear message on a data folder whose kek.key was replaced', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'foyer-kek-start-'));
     try {
-      const first = await startServer({ port: 0, dataDir, distDir: dataDir, quiet: true });
+      const first = await startServer({
+        port: 0,
+        dataDir,
+        distDir: dataDir,
+        quiet: true,
+        ...builtImageOption(),
+      });
       await first.close();
       const file = join(dataDir, KEK_FILE);
       const parsed = parseKekRing(readFileSync(file, 'utf8'));

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TOTP_DEMO_SECRET } from '../db/seed-data.ts';
 import { readEnv, twoFactorFrom } from '../env.ts';
 import { startServer } from '../start.ts';
+import { builtImageOption } from '../testing/built-image.ts';
 import { decryptSecret, deriveMfaKeys, encryptSecret, loadMasterKey, MFA_KEY_FILE } from './mfa-keys.ts';
 import { totpCode } from './two-factor.testing.ts';
 
@@ -133,7 +134,13 @@ describe('across a restart (startServer on one data folder)', () => {
         }
       ).status.code;
 
-    const first = await startServer({ port: 0, dataDir, quiet: true, distDir: dataDir });
+    const first = await startServer({
+      port: 0,
+      dataDir,
+      quiet: true,
+      distDir: dataDir,
+      ...builtImageOption(),
+    });
     const key = readFileSync(join(dataDir, MFA_KEY_FILE), 'utf8');
     const locked = await signIn(first.origin, 'nocall@example.com');
     for (let attempt = 0; attempt < 5; attempt += 1) await verify(first.origin, locked, '000000');
