@@ -31,9 +31,7 @@ export const fieldsRefusal = (fieldErrors: unknown) =>
   });
 export const network = new ApiError({ code: 'UI_ERROR_NETWORK' });
 
-type Answers = Partial<
-  Record<keyof typeof emergencyActors, (input: Record<string, unknown>) => unknown>
->;
+type Answers = Partial<Record<keyof typeof emergencyActors, (input: Record<string, unknown>) => unknown>>;
 
 /** The flow in `situation`, every call answered by `answers` (or plainly); calls are recorded. */
 export function start(
