@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BrowserFeatures } from '../browser/contextPool.ts';
 import { createPartner, type Harness } from '../browser/harness.ts';
-import { type ShootOptions, type ShotSink, shootScreen, trackRequests } from './camera.ts';
+import { keepStill, type ShootOptions, type ShotSink, shootScreen, trackRequests } from './camera.ts';
 import { type BrandId, contextOptionsOf, FRAMES, FROZEN_TIME, type Frame, frameParams } from './matrix.ts';
 
 /**
@@ -30,13 +30,19 @@ export interface JourneyContext {
    */
   lastOfBrand: boolean;
   /**
-   * A new page in this frame's browser (viewport, user agent, frozen clock), its requests counted. A
-   * journey's later pages open in the browser of its first, signed out (its cookies cleared): a new
-   * browser costs several times what a page does (docs/testing.md "Browser tests").
+   * A page in this frame's browser (viewport, user agent, frozen clock, kept still), its requests
+   * counted. A journey's later calls give it the same tab again, signed out (no cookie, nothing in the
+   * tab's session storage, no reply changed on its way): a journey uses one page at a time, and a new
+   * tab costs more than a page load (docs/gallery/README.md "Cost").
    */
   open(features?: BrowserFeatures): Promise<{ page: Page; context: BrowserContext }>;
   /** The partner's authorisation request in this frame (brand, theme), with `extra` parameters. */
   partner(extra?: Record<string, string>): Promise<Partner>;
+  /**
+   * Loads `url` as a new document even where it differs from the page's own only after '#' (which
+   * would not load the app again): a link opened from an email, a new request after a redirect.
+   */
+  loadAfresh(page: Page, url: string): Promise<void>;
   /** The SPA's own address at `hash` in this frame (a link in an email, a bookmark, a reload). */
   spa(hash: string, query?: Record<string, string>): string;
   /** Draws the screen `page` shows now, once per frame (camera.ts). */
@@ -48,12 +54,25 @@ const watched = new WeakSet<BrowserContext>();
 
 export const framesOf = (journey: Journey) => FRAMES.filter((frame) => journey.brands.includes(frame.brand));
 
+const withoutHash = (address: string) => address.split('#')[0];
+
 /** Runs one journey in one frame; answers the screens it drew. The caller empties the browsers after it. */
 export async function drawJourney(harness: Harness, journey: Journey, frame: Frame, sink: ShotSink) {
   const frames = framesOf(journey);
   const drawn = new Set<string>();
   const params = { brand_id: frame.brand, ...frameParams(frame) };
-  const browsers = new Map<string, BrowserContext>();
+  const browsers = new Map<string, { context: BrowserContext; page: Page }>();
+  // A page of the same site with no app and no script. Loads go through it rather than about:blank,
+  // which swaps the tab's renderer process and back: that doubled each load's wall time.
+  const parked = `${harness.origin}/.well-known/openid-configuration`;
+  /** The journey's tab again, as a new visitor finds it (the app's document left first, so it stores nothing more). */
+  async function signedOut(page: Page) {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(parked);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.context().clearCookies();
+    return page;
+  }
   const context: JourneyContext = {
     harness,
     frame,
@@ -61,13 +80,11 @@ export async function drawJourney(harness: Harness, journey: Journey, frame: Fra
     async open(features = {}) {
       const key = JSON.stringify(features);
       const known = browsers.get(key);
-      if (known) {
-        await known.clearCookies();
-        return { context: known, page: await known.newPage() };
-      }
+      if (known) return { context: known.context, page: await signedOut(known.page) };
       const opened = await harness.newPage(contextOptionsOf(frame), features);
-      browsers.set(key, opened.context);
+      browsers.set(key, opened);
       await opened.context.clock.setFixedTime(FROZEN_TIME);
+      await keepStill(opened.context);
       trackRequests(opened.page);
       // A tab the journey opens in the same browser (a helper's own page) is counted too.
       if (!watched.has(opened.context)) {
@@ -75,6 +92,12 @@ export async function drawJourney(harness: Harness, journey: Journey, frame: Fra
         watched.add(opened.context);
       }
       return opened;
+    },
+    async loadAfresh(page, url) {
+      // Through a page without the app only where the address differs from the page's own after '#'
+      // alone: each navigation costs Chromium about 0.3 s of CPU, even to a page with no script.
+      if (withoutHash(page.url()) === withoutHash(url)) await page.goto(parked);
+      await page.goto(url);
     },
     async partner(extra = {}) {
       const partner = await createPartner(harness.origin);

@@ -7,14 +7,12 @@ import { approve, toConsent, toPasswordPage } from './steps.ts';
 
 /**
  * Opens the link in the newest email to an address (the embedded outbox, as the README tells
- * visitors), loaded afresh as a click in a mail app does: through a blank page, since an address that
- * differs from the page's own only after '#' would not load the app again.
+ * visitors), loaded afresh as a click in a mail app does.
  */
 async function openEmailedLink(context: JourneyContext, page: Page, to: string) {
   const link = /open (\S+)/.exec(await newestOutboxText(context.harness.origin, to))?.[1];
   if (!link) throw new Error(`no link emailed to ${to}`);
-  await page.goto('about:blank');
-  await page.goto(link);
+  await context.loadAfresh(page, link);
 }
 
 /** Passwords reset@ gets in a frame: new in every frame, so the server's history never refuses one. */

@@ -25,12 +25,10 @@ export const addresses: Journey = {
   name: 'addresses',
   screens: pages.map((page) => page.screen),
   brands: ['1210', '7710', '7310', '3710'],
-  async run({ open, spa, shoot }) {
+  async run({ open, loadAfresh, spa, shoot }) {
     const { page } = await open();
     for (const { screen, hash, query } of pages) {
-      // Through a blank page: an address that differs from the last only after '#' would not load the app again.
-      await page.goto('about:blank');
-      await page.goto(spa(hash, query));
+      await loadAfresh(page, spa(hash, query));
       await shoot(page, screen);
     }
   },

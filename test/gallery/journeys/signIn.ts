@@ -20,9 +20,8 @@ const SSO_BRANDS: readonly BrandId[] = ['1210', '7710'];
 async function again(context: JourneyContext, page: Page, extra: Record<string, string>) {
   const partner = await context.partner(extra);
   const callback = await partner.captureCallback(page);
-  // From a blank page: the last page may still be leaving (a redirect to the app under way).
-  await page.goto('about:blank');
-  await page.goto(partner.authorizationUrl.href);
+  // Afresh: the last page may still be leaving (a redirect to the app under way).
+  await context.loadAfresh(page, partner.authorizationUrl.href);
   return callback;
 }
 
