@@ -59,10 +59,10 @@ describe('mobile layout (spec §2: detected mobile devices get the mobile layout
     const partner = await createPartner(harness().origin);
     const { page } = await harness().newPage(iPhone);
     const remembered = [{ loginId: demo.ada.email, displayName: 'Ada Fairweather', brandId: '1210' }];
-    await page.addInitScript(
-      (value) => localStorage.setItem('foyer.accounts', value),
-      JSON.stringify(remembered),
-    );
+    await page.addInitScript((value) => {
+      // Not on about:blank, which the page is closed from: it has no storage, and reading it throws.
+      if (location.protocol.startsWith('http')) localStorage.setItem('foyer.accounts', value);
+    }, JSON.stringify(remembered));
     await page.goto(partner.authorizationUrl.href);
     await page.waitForURL(/#\/selectAccount$/);
     const row = page.getByRole('button', { name: /^Ada Fairweather/ });
