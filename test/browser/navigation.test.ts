@@ -273,7 +273,23 @@ describe('two tabs in one browser', () => {
     const firstCallback = await partner.captureCallback(first);
     await first.reload();
     await first.waitForURL(EMAIL_ROUTE);
-    expect(await first.getByTestId('signing-in-as').textContent()).toBe(demo.ada.email);
+    // Once in 2026-11-29's CI runs the reloaded tab never showed the password page's account line;
+    // a failure now says what it showed instead.
+    const signingInAs = await first
+      .getByTestId('signing-in-as')
+      .textContent()
+      .catch(async (error: Error) => {
+        const shown = await first.evaluate(() => ({
+          screens: [...document.querySelectorAll('[data-screen]')].map((node) =>
+            node.getAttribute('data-screen'),
+          ),
+          text: document.body.innerText.slice(0, 300),
+        }));
+        throw new Error(
+          `${error.message}\nthe reloaded tab at ${first.url()} shows ${JSON.stringify(shown)}`,
+        );
+      });
+    expect(signingInAs).toBe(demo.ada.email);
     expect(await first.locator('[data-brand]').getAttribute('data-brand')).toBe('1210');
     await enterPassword(first, demo.ada.password);
     await first.getByRole('button', { name: AUTHORIZE }).click();
