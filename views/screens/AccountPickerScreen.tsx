@@ -50,7 +50,7 @@ export function AccountPickerScreen() {
       </p>
       <div className={styles.actions}>
         <BusyButton
-          className={styles.secondaryButton}
+          className={`${styles.secondaryButton} ${picker.waitsGreyed}`}
           busy={busy}
           onClick={() => send({ type: 'user.useAnotherAccount' })}
         >

@@ -78,7 +78,7 @@ export function AccountRow({ account, busy }: { account: PickerAccount; busy: bo
   return (
     <li className={picker.row}>
       <BusyButton
-        className={picker.choose}
+        className={`${picker.choose} ${picker.waitsGreyed}`}
         busy={busy}
         onClick={() => send({ type: 'user.chooseAccount', loginId: account.loginId })}
       >

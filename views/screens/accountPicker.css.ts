@@ -10,6 +10,15 @@ export const list = style({
 });
 
 /** A row's links go under the account when they do not fit beside it (a passkey's two make four). */
+/** A contrast theme draws a waiting (aria-disabled) button like an active one unless told otherwise. */
+const busy = '&:is(:disabled, [aria-disabled="true"])';
+const greyedOut = { color: 'GrayText', borderColor: 'GrayText' };
+
+/** "Use another account" waits with the rows: greyed out under forced colours as they are. */
+export const waitsGreyed = style({
+  '@media': { [media.forcedColors]: { selectors: { [busy]: greyedOut } } },
+});
+
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
