@@ -9,16 +9,21 @@ export const list = style({
   padding: 0,
 });
 
-/** A row's links go under the account when they do not fit beside it (a passkey's two make four). */
-/** A contrast theme draws a waiting (aria-disabled) button like an active one unless told otherwise. */
-const busy = '&:is(:disabled, [aria-disabled="true"])';
-const greyedOut = { color: 'GrayText', borderColor: 'GrayText' };
-
-/** "Use another account" waits with the rows: greyed out under forced colours as they are. */
+/**
+ * The picker's buttons while it waits (aria-disabled): a contrast theme draws them like active ones
+ * unless told to grey them out, as it does disabled controls.
+ */
 export const waitsGreyed = style({
-  '@media': { [media.forcedColors]: { selectors: { [busy]: greyedOut } } },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: {
+        '&:is(:disabled, [aria-disabled="true"])': { color: 'GrayText', borderColor: 'GrayText' },
+      },
+    },
+  },
 });
 
+/** A row's links go under the account when they do not fit beside it (a passkey's two make four). */
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
