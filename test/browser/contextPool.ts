@@ -116,6 +116,9 @@ async function closeSettled(page: Page) {
 /** Far above a close's usual few milliseconds, far below the hook's timeout. */
 const PAGE_CLOSE_BOUND_MS = 15_000;
 
+/** A page of the app's site with no app and no script: the server's discovery document. */
+export const parkedAddress = (origin: string) => `${origin}/.well-known/openid-configuration`;
+
 /**
  * A page of the context parked on the server's discovery document (no app, no script). With
  * --process-per-site the context's next page joins its renderer process, so a test's page starts
@@ -123,7 +126,7 @@ const PAGE_CLOSE_BOUND_MS = 15_000;
  */
 async function parkAnchor(context: BrowserContext, origin: string) {
   const anchor = await context.newPage();
-  await anchor.goto(`${origin}/.well-known/openid-configuration`);
+  await anchor.goto(parkedAddress(origin));
   anchors.set(context, anchor);
   return anchor;
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { BrowserFeatures } from '../browser/contextPool.ts';
+import { type BrowserFeatures, parkedAddress } from '../browser/contextPool.ts';
 import { createPartner, type Harness } from '../browser/harness.ts';
 import { keepStill, type ShootOptions, type ShotSink, shootScreen, trackRequests } from './camera.ts';
 import { type BrandId, contextOptionsOf, FRAMES, FROZEN_TIME, type Frame, frameParams } from './matrix.ts';
@@ -62,9 +62,9 @@ export async function drawJourney(harness: Harness, journey: Journey, frame: Fra
   const drawn = new Set<string>();
   const params = { brand_id: frame.brand, ...frameParams(frame) };
   const browsers = new Map<string, { context: BrowserContext; page: Page }>();
-  // A page of the same site with no app and no script. Loads go through it rather than about:blank,
-  // which swaps the tab's renderer process and back: that doubled each load's wall time.
-  const parked = `${harness.origin}/.well-known/openid-configuration`;
+  // Loads go through a page of the same site without the app rather than about:blank, which swaps
+  // the tab's renderer process and back: that doubled each load's wall time.
+  const parked = parkedAddress(harness.origin);
   /** The journey's tab again, as a new visitor finds it (the app's document left first, so it stores nothing more). */
   async function signedOut(page: Page) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
